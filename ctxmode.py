@@ -260,9 +260,15 @@ def parse_json(text):
         import json
         return json.loads(text)
     start = len(text) - len(text.lstrip())
-    value, end = make_scanner(_ScanContext())(text, start)
+    try:
+        value, end = make_scanner(_ScanContext())(text, start)
+    except RecursionError:
+        raise
+    except Exception:
+        import json  # the error path may be slow: json says what is wrong, and where
+        return json.loads(text)
     if text[end:].strip():
-        raise ValueError("extra data after the JSON document")
+        raise ValueError("extra data after the JSON document at offset %d" % end)
     return value
 
 
@@ -342,8 +348,10 @@ SECRET_RULES = (
     (("authorization", "bearer", "x-api-key", "api-key:"),
      r"(?i)(?P<keep>\b(?:authorization|proxy-authorization|x-api-key|api-key)\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+"),
     (("bearer",), r"(?i)(?P<keep>\bbearer\s+)[A-Za-z0-9_\-.~+/]{12,}=*"),
-    (("pass", "pwd", "token", "secret", "key", "auth", "cred", "cookie", "session"),
-     r"(?i)(?P<keep>\b[\w.\-]*(?:passw(?:or)?d|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key|auth|credentials?|cookie|session[_\-]?id)[\w.\-]*[\"']?\s*[:=]\s*[\"']?)(?!\[REDACTED\])[^\s\"'&,;]{3,}"),
+    # name=value / name: value where the name says it holds a secret (no dots in the
+    # name, so `auth.py: refresh()` or `test_token.py::test_x` are left alone).
+    (("pass", "pwd", "token", "secret", "key", "cred", "cookie", "session"),
+     r"(?i)(?P<keep>\b[\w\-]*(?:passw(?:or)?d|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|cookie|session[_\-]?id)[\w\-]*[\"']?\s*[:=]\s*[\"']?)(?!\[REDACTED\])[^\s\"'&,;]{3,}"),
     (("--pass", "--token", "--secret", "--api-key", "--key", "-p"),
      r"(?P<keep>(?:--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =]|\s-p)(?=\S))(?!\[REDACTED\])[^\s\"']+"),
 )
@@ -650,16 +658,16 @@ class Store:
         if not claimed:
             return 0
         records = read_spool(claimed)
-        applied = 0
+        applied, now = 0, time.time()
         conn = self.conn
         conn.execute("BEGIN IMMEDIATE")
         try:
             for record in records:
                 if conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
-                                (record["uid"], record.get("t") or time.time())).rowcount:
+                                (record["uid"], now)).rowcount:
                     apply_record(conn, record, self.root)
                     applied += 1
-            conn.execute("DELETE FROM seen_records WHERE at < ?", (time.time() - SEEN_TTL_S,))
+            conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -1584,14 +1592,16 @@ class HookContext:
         return record
 
     def capture(self, events, extra=()):
-        """Redact the events, then spool them (with any extra records) in one write."""
-        records = []
-        for kind, key, data in events:
-            data, redactions = redact_value(data)
-            key = None if key is None else redact(key)[0]
-            records.append(self.record("event", type=kind, key=key, data=data, r=redactions))
-        records.extend(extra)
-        spool_append(self.spool_path(), records)
+        """Spool the events (and any extra records) in one write, every record redacted
+        first: this is the one door to the disk, so nothing passes it unredacted."""
+        records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
+        safe = []
+        for record in records + list(extra):
+            record, redactions = redact_value(record)
+            if redactions:
+                record["r"] = redactions
+            safe.append(record)
+        spool_append(self.spool_path(), safe)
 
 
 @hook("PostToolUse")
@@ -2009,13 +2019,22 @@ def cmd_bench(args, out, env):
     return 0
 
 
+class UsageError(CtxmodeError):
+    """A command line that does not parse: exit code 2, like argparse."""
+
+
 def build_parser():
     import argparse
-    parser = argparse.ArgumentParser(
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message):  # one line on the caller's stderr, not usage + exit
+            raise UsageError("%s (see: ctxmode.py --help)" % message)
+
+    parser = Parser(
         prog="ctxmode.py", description="A memory for AI coding agents that survives context compaction. "
         "Run as `ctxmode.py <HookEvent>` by the agent, or with one of these commands.")
     parser.add_argument("--version", action="version", version="ctxmode " + __version__)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
 
     snapshot = commands.add_parser("snapshot", help="print the current snapshot XML of a session")
@@ -2037,12 +2056,12 @@ def build_parser():
 
 
 def run_command(argv, stdout, stderr, env):
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
         return args.func(args, stdout, env)
     except CtxmodeError as error:
         stderr.write("ctxmode: %s\n" % error)
-        return 1
+        return 2 if isinstance(error, UsageError) else 1
     except BrokenPipeError:
         return 1
     except Exception as error:
