@@ -350,10 +350,12 @@ SECRET_RULES = (
     (("bearer",), r"(?i)(?P<keep>\bbearer\s+)[A-Za-z0-9_\-.~+/]{12,}=*"),
     # name=value / name: value where the name says it holds a secret (no dots in the
     # name, so `auth.py: refresh()` or `test_token.py::test_x` are left alone).
-    (("pass", "pwd", "token", "secret", "key", "cred", "cookie", "session"),
+    (("pass", "pwd", "token", "secret", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey",
+      "private_key", "private-key", "privatekey", "cred", "cookie", "session_id", "session-id", "sessionid"),
      r"(?i)(?P<keep>\b[\w\-]*(?:passw(?:or)?d|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|cookie|session[_\-]?id)[\w\-]*[\"']?\s*[:=]\s*[\"']?)(?!\[REDACTED\])[^\s\"'&,;]{3,}"),
-    (("--pass", "--token", "--secret", "--api-key", "--key", "-p"),
-     r"(?P<keep>(?:--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =]|\s-p)(?=\S))(?!\[REDACTED\])[^\s\"']+"),
+    (("--pass", "--token", "--secret", "--api-key", "--apikey", "--key", "--auth-token"),
+     r"(?P<keep>--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =](?=\S))(?!\[REDACTED\])[^\s\"']+"),
+    (("mysql", "mariadb"), r"(?P<keep>\b(?:mysql|mysqldump|mariadb)\b[^|;&\n]*?\s-p)(?!\[REDACTED\])[^\s\"']+"),
 )
 
 _compiled_rules = []
@@ -520,7 +522,8 @@ CREATE TABLE IF NOT EXISTS events(
     data TEXT NOT NULL,
     count INTEGER NOT NULL DEFAULT 1,
     created_at REAL NOT NULL,
-    updated_at REAL NOT NULL
+    updated_at REAL NOT NULL,
+    stored_at REAL NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_key ON events(session_id, type, key) WHERE key IS NOT NULL;
 CREATE INDEX IF NOT EXISTS events_by_session ON events(session_id, type, updated_at);
@@ -665,7 +668,7 @@ class Store:
             for record in records:
                 if conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
                                 (record["uid"], now)).rowcount:
-                    apply_record(conn, record, self.root)
+                    apply_record(conn, record, self.root, now)
                     applied += 1
             conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
             conn.execute("COMMIT")
@@ -710,8 +713,9 @@ class Store:
             "SELECT snapshot, created_at FROM session_resume WHERE session_id=?"
             " ORDER BY created_at DESC LIMIT 1", (session_id,)).fetchone()
 
-    def save_snapshot(self, session_id, snapshot, now, compaction=False):
+    def save_snapshot(self, session_id, snapshot, compaction=False):
         conn = self.conn
+        now = time.time()  # after the build: any row stored later makes this stale
         conn.execute("BEGIN IMMEDIATE")
         try:
             conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
@@ -781,8 +785,10 @@ def _ensure_session(conn, session_id, t, root):
                  " VALUES(?, 'claude-code', ?, ?, ?)", (session_id, root, t, t))
 
 
-def upsert_event(conn, session_id, kind, key, data, t):
-    """Insert an event, or merge it into the row holding the same key."""
+def upsert_event(conn, session_id, kind, key, data, t, now):
+    """Insert an event, or merge it into the row holding the same key.  `t` is when
+    it was captured (it orders the snapshot), `now` when it is stored (it tells
+    whether a saved snapshot is stale)."""
     priority = CATEGORIES[kind]
     carried = 0
     if kind == "error" and key is not None:
@@ -797,27 +803,31 @@ def upsert_event(conn, session_id, kind, key, data, t):
         conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND key=?",
                      (session_id, SUPERSEDES[kind], key))
     if key is not None:
-        existing = conn.execute("SELECT id, data, count FROM events WHERE session_id=? AND type=? AND key=?",
-                                (session_id, kind, key)).fetchone()
+        existing = conn.execute("SELECT id, data, count, updated_at FROM events"
+                                " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
     if existing:
-        merged = MERGERS.get(kind, lambda old, new: new)(as_dict(parse_json(existing[1])), data)
+        old = as_dict(parse_json(existing[1]))
+        if kind in MERGERS:
+            merged = MERGERS[kind](old, data)
+        else:  # the newer state wins, also when a parallel hook's record arrives late
+            merged = data if t >= existing[3] else old
         count = existing[2] + 1
-        conn.execute("UPDATE events SET data=?, count=?, updated_at=? WHERE id=?",
-                     (dump_json(merged, ascii=False), count, t, existing[0]))
+        conn.execute("UPDATE events SET data=?, count=?, updated_at=max(updated_at, ?), stored_at=? WHERE id=?",
+                     (dump_json(merged, ascii=False), count, t, now, existing[0]))
     else:
         count = 1 + carried
-        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at)"
-                     " VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
-                     (session_id, kind, priority, key, dump_json(data, ascii=False), count, t, t))
+        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
+                     " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (session_id, kind, priority, key, dump_json(data, ascii=False), count, t, t, now))
     if kind == "error" and key is not None and count >= 2:
         # Retries are derived here, from the database: every hook is a new process.
         upsert_event(conn, session_id, "retry", key, {"cmd": data.get("cmd") or data.get("tool"),
-                                                       "count": count}, t)
+                                                       "count": count}, t, now)
     if kind == "git" and data.get("branch"):
         conn.execute("UPDATE sessions SET git_branch=? WHERE session_id=?", (data["branch"], session_id))
 
 
-def close_error(conn, session_id, key, t):
+def close_error(conn, session_id, key, t, now):
     """A command that failed before has now succeeded: its error becomes error_fixed."""
     row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?",
                        (session_id, key)).fetchone()
@@ -825,14 +835,14 @@ def close_error(conn, session_id, key, t):
         return
     conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry') AND key=?",
                  (session_id, key))
-    conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=? WHERE id=?",
-                 (CATEGORIES["error_fixed"], t, row[0]))
+    conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=? WHERE id=?",
+                 (CATEGORIES["error_fixed"], t, now, row[0]))
 
 
 SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title")
 
 
-def apply_record(conn, record, root):
+def apply_record(conn, record, root, now):
     session_id = one_line(record.get("sid") or "unknown", 200)
     t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
     _ensure_session(conn, session_id, t, root)
@@ -843,10 +853,10 @@ def apply_record(conn, record, root):
     if kind == "event" and record.get("type") in CATEGORIES and isinstance(record.get("data"), dict):
         key = record.get("key")
         upsert_event(conn, session_id, record["type"], None if key is None else str(key),
-                     record["data"], t)
+                     record["data"], t, now)
         conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?", (session_id,))
     elif kind == "cmd_ok" and isinstance(record.get("key"), str):
-        close_error(conn, session_id, record["key"], t)
+        close_error(conn, session_id, record["key"], t, now)
     elif kind == "session":
         meta = as_dict(record.get("meta"))
         for field in SESSION_FIELDS:
@@ -1597,7 +1607,11 @@ class HookContext:
         records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
         safe = []
         for record in records + list(extra):
-            record, redactions = redact_value(record)
+            redactions = 0
+            for field in ("key", "data", "meta"):  # the content; ids and kinds are ours
+                if field in record:
+                    record[field], count = redact_value(record[field])
+                    redactions += count
             if redactions:
                 record["r"] = redactions
             safe.append(record)
@@ -1661,10 +1675,11 @@ LEAD = {
 }
 
 
-def current_snapshot(store, session_id, now):
-    """The session's latest stored snapshot, rebuilt first when newer events exist."""
+def current_snapshot(store, session_id):
+    """The session's latest saved snapshot, rebuilt first when events were stored
+    after it was built."""
     latest = store.latest_snapshot(session_id)
-    changed = store.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?",
+    changed = store.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
                                  (session_id,)).fetchone()[0]
     if changed is None:
         return ""
@@ -1672,7 +1687,7 @@ def current_snapshot(store, session_id, now):
         return latest[0]
     snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
     if snapshot:
-        store.save_snapshot(session_id, snapshot, now)
+        store.save_snapshot(session_id, snapshot)
     return snapshot
 
 
@@ -1698,7 +1713,7 @@ def on_session_start(ctx):
         return None  # startup and clear begin with a clean context: nothing to restore
     store = ctx.store()
     try:
-        snapshot = current_snapshot(store, ctx.session_id, ctx.now)
+        snapshot = current_snapshot(store, ctx.session_id)
     finally:
         store.close()
     if not snapshot:
@@ -1716,7 +1731,7 @@ def on_pre_compact(ctx):
     try:
         snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
-            store.save_snapshot(ctx.session_id, snapshot, ctx.now, compaction=True)
+            store.save_snapshot(ctx.session_id, snapshot, compaction=True)
     finally:
         store.close()
 
@@ -1958,7 +1973,7 @@ def _bench_session(env, root, session_id, count):
         kind, make = kinds[index % len(kinds)]
         key = "last" if kind == "prompt_last" else "%s-%d" % (kind, index)
         apply_record(store.conn, {"uid": "bench-%d" % index, "t": now + index, "sid": session_id,
-                                  "kind": "event", "type": kind, "key": key, "data": make(index)}, root)
+                                  "kind": "event", "type": kind, "key": key, "data": make(index)}, root, now)
     store.conn.execute("COMMIT")
     store.close()
 

@@ -260,6 +260,62 @@ class ShellTest(unittest.TestCase):
             {"what": "venv", "value": ".venv/bin/activate"}, {"what": "nvm", "value": "20"}])
 
 
+class ToolExtractionTest(unittest.TestCase):
+
+    def extract(self, tool, tool_input, response=None):
+        extractor = ctxmode.TOOL_EXTRACTORS.get(tool) or ctxmode.extract_mcp
+        return extractor(tool, tool_input, response or {})
+
+    def test_files_are_one_row_per_path(self):
+        self.assertEqual(self.extract("MultiEdit", example("PostToolUse_MultiEdit")["tool_input"]),
+                         [("file", "/home/dev/proj/src/auth.py", {"path": "/home/dev/proj/src/auth.py", "ops": {"edit": 1}})])
+        payload = example("PostToolUse_NotebookEdit")
+        self.assertEqual(self.extract("NotebookEdit", payload["tool_input"], payload["tool_response"])[0][1],
+                         "/home/dev/proj/notebooks/tokens.ipynb")
+
+    def test_reading_an_instruction_file_is_a_rule(self):
+        events = self.extract("Read", {"file_path": "/p/CLAUDE.md"},
+                              {"type": "text", "file": {"filePath": "/p/CLAUDE.md", "content": "Use tabs.\n" * 100}})
+        self.assertEqual(events[1][0], "rule")
+        self.assertEqual(len(events[1][2]["excerpt"]), ctxmode.FIELD_CAP)
+
+    def test_plan_mode(self):
+        self.assertEqual(self.extract("ExitPlanMode", {"plan": "1. Add revoke_token\n2. Test it"}),
+                         [("plan", "plan", {"state": "approved", "text": "1. Add revoke_token\n2. Test it"})])
+        self.assertEqual(ctxmode.extract_failure("ExitPlanMode", {"plan": "Rewrite everything"}, "User rejected"),
+                         [("plan", "plan", {"state": "not approved", "text": "Rewrite everything"})])
+
+    def test_answers_to_questions_are_decisions(self):
+        events = self.extract("AskUserQuestion", {"questions": [{"question": "Which database?"}]},
+                              {"answers": {"Which database?": "SQLite"}})
+        self.assertEqual([(kind, data) for kind, _key, data in events],
+                         [("decision", {"text": "Which database? → SQLite"})])
+
+    def test_tasks_by_id(self):
+        created = load(os.path.join(RECORDED, "01-startup", "10-PostToolUse-TaskCreate.json"))
+        self.assertEqual(self.extract("TaskCreate", created["tool_input"], created["tool_response"]),
+                         [("task", "id:1", {"id": "1", "text": "Add greeting module", "status": "pending"})])
+        updated = example("PostToolUse_TaskUpdate")
+        self.assertEqual(self.extract("TaskUpdate", updated["tool_input"], updated["tool_response"]),
+                         [("task", "id:2", {"id": "2", "status": "completed", "text": ""})])
+
+    def test_mcp_skills_references_subagents(self):
+        payload = example("PostToolUse_mcp")
+        self.assertEqual(self.extract(payload["tool_name"], payload["tool_input"], payload["tool_response"]),
+                         [("mcp", "mcp__github__create_issue", {"server": "github", "tool": "create_issue", "arg": "dev-org"})])
+        self.assertEqual(self.extract("Skill", {"skill": "pdf", "args": "report.pdf"}),
+                         [("skill", "pdf", {"name": "pdf", "args": "report.pdf"})])
+        self.assertEqual(self.extract("WebSearch", {"query": "rfc 6749 rotation"}),
+                         [("ref", "search:rfc 6749 rotation", {"ref": "search: rfc 6749 rotation"})])
+        payload = example("PostToolUse_Agent")
+        self.assertEqual(self.extract("Agent", payload["tool_input"], payload["tool_response"]), [
+            ("subagent_done", "a91f3c2d7e", {"agent": "Explore", "description": "Find token helpers",
+                                             "result": "issue_token: src/tokens.py:12 revoke_token: src/tokens.py:31 refresh: src/auth.py:1"})])
+        launched = load(os.path.join(RECORDED, "01-startup", "41-PostToolUse-Agent.json"))
+        self.assertEqual(self.extract("Agent", launched["tool_input"], launched["tool_response"]),
+                         [("subagent", "a110a4454af1fb35f", {"agent": "general-purpose", "description": "List project files"})])
+
+
 class FailureTest(unittest.TestCase):
 
     def test_pytest_failure_names_the_test(self):
@@ -428,6 +484,29 @@ ctxmode: the state of this session saved just before the compaction.
 <intent>implement</intent>
 </context>
 </session_knowledge>"""
+
+
+class RulesTest(HookEnvironment):
+
+    def setUp(self):
+        super().setUp()
+        self.project = os.path.join(self.home, "project")
+        os.makedirs(os.path.join(self.project, ".claude"))
+        with open(os.path.join(self.project, "CLAUDE.md"), "w") as handle:
+            handle.write("# Rules\nAlways run `make lint` before committing.\n")
+        with open(os.path.join(self.project, "AGENTS.md"), "w") as handle:
+            handle.write("Never edit generated files under gen/.\n")
+        self.env["CLAUDE_PROJECT_DIR"] = self.project
+
+    def test_instruction_files_read_at_startup_are_rules(self):
+        session = {"session_id": "r", "cwd": self.project}
+        self.quiet_hook("SessionStart", dict(session, source="startup"))
+        self.quiet_hook("UserPromptSubmit", dict(session, prompt="Add a --verbose flag"))
+        self.quiet_hook("PreCompact", dict(session, trigger="auto"))
+        root = ET.fromstring(self.restored(self.hook("SessionStart", dict(session, source="compact"))))
+        rules = {rule.get("path"): rule.text for rule in root.find("rules")}
+        self.assertEqual(rules, {"CLAUDE.md": "# Rules\nAlways run `make lint` before committing.",
+                                 "AGENTS.md": "Never edit generated files under gen/."})
 
 
 class RecordedSessionTest(HookEnvironment):
