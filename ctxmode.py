@@ -10,6 +10,7 @@ continues after the compaction or is resumed.
 Usage:
     python3 ctxmode.py <HookEvent>          a hook: the event's JSON on stdin
     python3 ctxmode.py snapshot [--session ID]
+    python3 ctxmode.py where                where the project's database lives
     python3 ctxmode.py hooks-config         the settings.json block for Claude Code
     python3 ctxmode.py bench                hook latency against a bare interpreter
     python3 ctxmode.py --version
@@ -1933,6 +1934,14 @@ def cmd_snapshot(args, out, env):
     return 0
 
 
+def cmd_where(args, out, env):
+    """Print where the project's data lives (for sqlite3 and backups)."""
+    store = Store(env, project_root(env, args.project))
+    out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n" % (
+        store.root, data_dir(env), store.path, store.spool, os.path.join(data_dir(env), "ctxmode.log")))
+    return 0
+
+
 def cmd_hooks_config(args, out, env):
     """Print the settings.json block that registers ctxmode in Claude Code."""
     import json
@@ -2057,6 +2066,10 @@ def build_parser():
     snapshot.add_argument("--project", help="project directory (default: the current directory)")
     snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)" % DEFAULT_BUDGET)
     snapshot.set_defaults(func=cmd_snapshot)
+
+    where = commands.add_parser("where", help="print where the project's database and log are")
+    where.add_argument("--project", help="project directory (default: the current directory)")
+    where.set_defaults(func=cmd_where)
 
     config = commands.add_parser("hooks-config", help="print the settings.json block for Claude Code")
     config.add_argument("--python", help="interpreter to register (default: this one)")

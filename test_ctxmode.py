@@ -995,6 +995,13 @@ class CommandTest(HookEnvironment):
         code, out, _ = self.command("snapshot", "--project", self.project, "--session", "abc-2")
         self.assertIn("<last>hello again</last>", out)
 
+    def test_where_names_the_database(self):
+        code, out, err = self.command("where", "--project", self.project)
+        self.assertEqual((code, err), (0, ""))
+        lines = dict(line.split(None, 1) for line in out.splitlines())
+        self.assertEqual(lines["project"], self.project)
+        self.assertEqual(lines["database"], os.path.join(self.data, "sessions", ctxmode.project_key(self.project) + ".db"))
+
     def test_hooks_config_registers_every_event_with_the_fast_command(self):
         code, out, err = self.command("hooks-config", "--python", "/opt/py 3/bin/python3")
         self.assertEqual((code, err), (0, ""))
