@@ -557,6 +557,13 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta"}
 
 
+def _is_busy(error):
+    """True for the sqlite errors that mean another process holds the lock."""
+    import sqlite3
+    text = str(error).lower()
+    return isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def _is_corruption(error):
     """True for the sqlite errors that mean the file is damaged, not merely busy."""
     import sqlite3
@@ -736,16 +743,21 @@ class Store:
 
 
 def open_store(env, root):
-    """A Store with the spool drained into it.  Recovers from a corrupt file once."""
+    """A Store with the spool drained into it.  Recovers from a corrupt file once;
+    when another process holds the write lock past the busy timeout, the events wait
+    in the spool for the next drain and the store is still good for reading (WAL)."""
     store = Store(env, root).open()
     try:
         store.drain()
     except Exception as error:
-        if not _is_corruption(error):
+        if _is_busy(error):
+            log(env, "database busy; spooled events wait for the next drain: %s" % error)
+        elif _is_corruption(error):
+            store.quarantine(error)
+            store.open().drain()
+        else:
             store.close()
             raise
-        store.quarantine(error)
-        store.open().drain()
     return store
 
 
@@ -877,16 +889,20 @@ def apply_record(conn, record, root, now):
 # An extractor returns a list of (type, key, data) triples; the hook handler redacts
 # them and turns them into records.  Nothing here stores a tool's full output.
 
+def registrar(table):
+    """A decorator factory filling `table`: @decorator("A", "B") maps both names to
+    the function (pycodestyle's @register_check, as a dispatch table)."""
+    def decorator(*names):
+        def register(function):
+            for name in names:
+                table[name] = function
+            return function
+        return register
+    return decorator
+
+
 TOOL_EXTRACTORS = {}
-
-
-def extracts(*tool_names):
-    """Register a function as the extractor for these tool names."""
-    def register(function):
-        for name in tool_names:
-            TOOL_EXTRACTORS[name] = function
-        return function
-    return register
+extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> extractor
 
 
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write", "Read": "read"}
@@ -1565,15 +1581,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET):
 # ---------------------------------------------------------------------------
 
 HOOKS = {}
-
-
-def hook(*event_names):
-    """Register a function as the handler of these hook events."""
-    def register(function):
-        for name in event_names:
-            HOOKS[name] = function
-        return function
-    return register
+hook = registrar(HOOKS)  # @hook("Stop", ...): hook event name -> handler
 
 
 class HookTimeout(Exception):
@@ -1688,7 +1696,12 @@ def current_snapshot(store, session_id):
         return latest[0]
     snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
     if snapshot:
-        store.save_snapshot(session_id, snapshot)
+        try:
+            store.save_snapshot(session_id, snapshot)
+        except Exception as error:  # the agent still gets it; saving can wait
+            if not _is_busy(error):
+                raise
+            log(store.env, "database busy; snapshot injected but not saved: %s" % error)
     return snapshot
 
 

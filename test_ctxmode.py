@@ -907,6 +907,23 @@ class DamageTest(HookEnvironment):
         self.assertIn("database written by a newer ctxmode", err)
         self.assertEqual(err.count("\n"), 1)
 
+    def test_a_held_write_lock_delays_events_but_loses_none(self):
+        session = {"session_id": "d", "cwd": self.project}
+        self.capture_one("a.py")
+        self.quiet_hook("PreCompact", dict(session, trigger="auto"))
+        holder = sqlite3.connect(self.db_path(), timeout=0)
+        holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        self.capture_one("b.py")
+        snapshot = self.restored(self.hook("SessionStart", dict(session, source="compact")))
+        self.assertIn('path="a.py"', snapshot)  # read from the database despite the lock
+        self.assertIn("database busy", self.log_text())
+        holder.rollback()
+        holder.close()
+        self.quiet_hook("Stop", session)
+        paths = sorted(json.loads(row[0])["path"] for row in self.database().execute(
+            "SELECT data FROM events WHERE type='file'"))
+        self.assertEqual(paths, [self.project + "/a.py", self.project + "/b.py"])
+
     def test_an_unwritable_data_directory_fails_open(self):
         os.makedirs(self.data)
         os.chmod(self.data, 0o500)
