@@ -41,6 +41,7 @@ SCHEMA_VERSION = 1             # PRAGMA user_version of the database this code w
 DEFAULT_BUDGET = 2048          # bytes of UTF-8 for the whole <session_knowledge> element
 MIN_BUDGET = 256               # below this not even one shortened item fits
 FIELD_CAP = 300                # chars kept of any stored free text (paths are kept whole)
+PATH_CAP = 4096                # ... up to PATH_MAX: a longer "path" is no path
 LINE_CAP = 160                 # chars kept of one error line
 ARG_CAP = 80                   # chars kept of an MCP argument or a subagent description
 LARGE_PROMPT_CHARS = 2000      # a prompt longer than this is pasted data: size + preview
@@ -52,6 +53,8 @@ STDIN_MAX_BYTES = 64 << 20     # larger payloads are read and dropped, never par
 SPOOL_MAX_BYTES = 32 << 20     # a spool that cannot be drained stops growing here
 LOG_MAX_BYTES = 256 << 10      # the log is rotated to ctxmode.log.1 past this size
 SEEN_TTL_S = 7 * 86400         # how long drained record ids are remembered (dedup)
+DRAIN_CHUNK = 500              # records per drain transaction: the write lock stays short
+DRAIN_BUDGET_S = 3.0           # a drain stops after this; the rest waits for the next one
 
 # Priority tiers: P1 is what the agent needs to carry on at all, P4 is nice to have.
 P1, P2, P3, P4 = 1, 2, 3, 4
@@ -213,9 +216,18 @@ def clean_text(value):
     return text
 
 
+def _window(value, limit):
+    """The head of `value` that can matter for a field of `limit` characters.
+    PERF: a 30 MB prompt is never cleaned or scanned whole."""
+    if isinstance(value, str) and len(value) > limit * 4 + 1024:
+        return value[: limit * 4 + 1024]
+    return value
+
+
 def cap(value, limit=FIELD_CAP):
-    """Clean `value` and keep at most `limit` characters, marking a cut with '…'."""
-    text = clean_text(value).strip()
+    """Clean `value`, redact it, and keep at most `limit` characters, marking a cut
+    with '…'.  Redaction comes first: a secret cut in half would escape the patterns."""
+    text = redact(clean_text(_window(value, limit)).strip())[0]
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
     return text
@@ -223,7 +235,7 @@ def cap(value, limit=FIELD_CAP):
 
 def one_line(value, limit=FIELD_CAP):
     """Like cap(), with every run of white space folded into one space."""
-    return cap(" ".join(clean_text(value).split()), limit)
+    return cap(" ".join(clean_text(_window(value, limit)).split()), limit)
 
 
 def as_dict(value):
@@ -322,21 +334,29 @@ def dump_json(value, ascii=True):
 
 REDACTED = "[REDACTED]"
 
-# Each rule: (anchors, pattern).  PERF: a rule can only match text that contains one
-# of its anchors (lower-cased), so the hot path checks the anchors with `in` and imports
-# `re` only when one is present.  WARNING: a new pattern must list every literal it
-# requires as an anchor, or text carrying that secret would skip the regex.
-# A pattern's group "keep" (when present) is kept and the rest of the match replaced.
+# Each rule: (anchors, pattern[, requires]).  PERF: a rule can only match text that
+# contains one of its anchors (lower-cased) and, when `requires` is given, one of
+# those too, so the hot path checks them with `in` and imports `re` only when a rule
+# could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
+# or text carrying that secret would skip the regex.  A pattern's group "keep" (when
+# present) is kept and the rest of the match replaced.
+SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
+               r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
+# A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
+SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
+                r"(?![\w.\-/]*\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json|ya?ml|toml|ini"
+                r"|cfg|txt|sh|html|css|sql|lock)(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
 SECRET_RULES = (
     (("-----begin",), r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)"),
     (("sk-",), r"\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
     (("sk_", "rk_", "pk_live", "whsec_"), r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{16,}"),
     (("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), r"\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
     (("glpat-",), r"\bglpat-[A-Za-z0-9_\-]{16,}"),
-    (("xox",), r"\bxox[abposr]-[A-Za-z0-9\-]{10,}"),
+    (("xox", "xapp-"), r"\b(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,}"),
     (("hooks.slack.com",), r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]+"),
     (("akia", "asia", "agpa", "aida", "aroa"), r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b"),
     (("aiza",), r"\bAIza[0-9A-Za-z_\-]{35}"),
+    (("gocspx-",), r"\bGOCSPX-[A-Za-z0-9_\-]{20,}"),
     (("ya29.",), r"\bya29\.[0-9A-Za-z_\-]{20,}"),
     (("npm_",), r"\bnpm_[A-Za-z0-9]{36}"),
     (("pypi-",), r"\bpypi-[A-Za-z0-9_\-]{50,}"),
@@ -345,18 +365,26 @@ SECRET_RULES = (
     (("dop_v1_", "doo_v1_"), r"\bdo[op]_v1_[a-f0-9]{64}"),
     (("shpat_", "shpss_"), r"\bshp(?:at|ss)_[a-fA-F0-9]{32}"),
     (("eyj",), r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
-    (("://",), r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@'\"]+:)[^\s@/'\"]+(?=@)"),
+    # scheme://user:password@host (the user may be empty) and scheme://token@host
+    (("://",), r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("@",)),
+    (("://",), r"(?P<keep>://)[A-Za-z0-9_\-]{20,}(?=@)", ("@",)),
     (("authorization", "bearer", "x-api-key", "api-key:"),
      r"(?i)(?P<keep>\b(?:authorization|proxy-authorization|x-api-key|api-key)\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+"),
     (("bearer",), r"(?i)(?P<keep>\bbearer\s+)[A-Za-z0-9_\-.~+/]{12,}=*"),
-    # name=value / name: value where the name says it holds a secret (no dots in the
-    # name, so `auth.py: refresh()` or `test_token.py::test_x` are left alone).
+    # name=value and name: value where the name ends in a word for a secret
+    # (DB_PASSWORD=, "api_key": ..., SECRET_KEY=); not max_tokens=4096,
+    # tokenizer = ..., pwd = os.getcwd() or auth.py: ...
     (("pass", "pwd", "token", "secret", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey",
       "private_key", "private-key", "privatekey", "cred", "cookie", "session_id", "session-id", "sessionid"),
-     r"(?i)(?P<keep>\b[\w\-]*(?:passw(?:or)?d|passwd|pwd|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|cookie|session[_\-]?id)[\w\-]*[\"']?\s*[:=]\s*[\"']?)(?!\[REDACTED\])[^\s\"'&,;]{3,}"),
+     r"(?i)(?P<keep>\b[\w\-]*" + SECRET_NAME + r"[\"']?\s*[:=]\s*[\"']?)" + SECRET_VALUE, ("=", ":")),
     (("--pass", "--token", "--secret", "--api-key", "--apikey", "--key", "--auth-token"),
-     r"(?P<keep>--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =](?=\S))(?!\[REDACTED\])[^\s\"']+"),
-    (("mysql", "mariadb"), r"(?P<keep>\b(?:mysql|mysqldump|mariadb)\b[^|;&\n]*?\s-p)(?!\[REDACTED\])[^\s\"']+"),
+     r"(?P<keep>--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])[^\s\"']+"),
+    (("mysql", "mariadb", "sshpass"), r"(?P<keep>\b(?:mysql|mysqldump|mariadb|sshpass)\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+"),
+    (("-u", "--user"), r"(?P<keep>\b(?:curl|wget|http)\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", (":",)),
+    # prose: "my password is X", 密码是 X (the value needs a digit or some length)
+    (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
+     r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*[\"'“]?)"
+     r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})"),
 )
 
 _compiled_rules = []
@@ -365,8 +393,14 @@ _compiled_rules = []
 def _secret_rules():
     if not _compiled_rules:
         import re
-        _compiled_rules.extend((anchors, re.compile(pattern)) for anchors, pattern in SECRET_RULES)
+        _compiled_rules.extend((rule[0], rule[2] if len(rule) > 2 else (), re.compile(rule[1]))
+                               for rule in SECRET_RULES)
     return _compiled_rules
+
+
+def _rule_applies(lowered, anchors, requires):
+    return any(anchor in lowered for anchor in anchors) and (
+        not requires or any(needed in lowered for needed in requires))
 
 
 def _replace_secret(match):
@@ -379,34 +413,26 @@ def redact(text):
     if not text:
         return text, 0
     lowered = text.lower()
-    if not any(anchor in lowered for anchors, _ in SECRET_RULES for anchor in anchors):
+    if not any(_rule_applies(lowered, rule[0], rule[2] if len(rule) > 2 else ()) for rule in SECRET_RULES):
         return text, 0
     total = 0
-    for anchors, pattern in _secret_rules():
-        if any(anchor in lowered for anchor in anchors):
+    for anchors, requires, pattern in _secret_rules():
+        if _rule_applies(lowered, anchors, requires):
             text, count = pattern.subn(_replace_secret, text)
             total += count
     return text, total
 
 
-def redact_value(value):
-    """redact() applied to every string inside plain data; returns (value, count)."""
+def scrub(value):
+    """Plain data made safe to store: every string (dict keys too) cleaned of
+    characters XML and SQLite reject, and redacted."""
     if isinstance(value, str):
-        return redact(value)
+        return redact(clean_text(value))[0]
     if isinstance(value, dict):
-        total, out = 0, {}
-        for key, member in value.items():
-            out[key], count = redact_value(member)
-            total += count
-        return out, total
-    if isinstance(value, list):
-        total, out = 0, []
-        for member in value:
-            member, count = redact_value(member)
-            out.append(member)
-            total += count
-        return out, total
-    return value, 0
+        return {clean_text(key): scrub(member) for key, member in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [scrub(member) for member in value]
+    return value
 
 
 # ---------------------------------------------------------------------------
@@ -555,6 +581,8 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 """
 
 OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta"}
+EVENT_COLUMNS = {"id", "session_id", "type", "priority", "key", "data", "count", "created_at", "updated_at",
+                 "stored_at"}
 
 
 def _is_busy(error):
@@ -608,6 +636,8 @@ class Store:
 
     def _connect(self):
         import sqlite3
+        if os.path.isdir(self.path):
+            raise sqlite3.DatabaseError("not a database: %s is a directory" % self.path)
         if not os.path.exists(self.path):
             os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000.0,
@@ -622,6 +652,11 @@ class Store:
                 "SELECT name FROM sqlite_master WHERE type='table'")}
             if version == 0 and tables - OUR_TABLES:
                 raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
+            if version == SCHEMA_VERSION:
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
+                if not OUR_TABLES <= tables or not EVENT_COLUMNS <= columns:
+                    raise sqlite3.DatabaseError("not a ctxmode database (schema %d without its tables)"
+                                                % version)
             if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
@@ -663,26 +698,42 @@ class Store:
 
     # -- draining the spool ---------------------------------------------------
 
-    def drain(self):
-        """Apply every spooled record to the database; return how many were new."""
+    def drain(self, budget_s=DRAIN_BUDGET_S):
+        """Apply the spooled records to the database, DRAIN_CHUNK per transaction so
+        the lock is held briefly, until done or `budget_s` is spent (a backlog left
+        by a long outage then drains over several hooks).  Returns how many records
+        were new.  A record that cannot be applied is logged and skipped: one bad
+        record must never block the ones behind it."""
         claimed = spool_claim(self.spool) if os.path.exists(self.directory) else []
         if not claimed:
             return 0
         records = read_spool(claimed)
-        applied, now = 0, time.time()
-        conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            for record in records:
-                if conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
-                                (record["uid"], now)).rowcount:
-                    apply_record(conn, record, self.root, now)
-                    applied += 1
-            conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
+        applied, started, conn = 0, time.monotonic(), self.conn
+        for start in range(0, len(records), DRAIN_CHUNK):
+            if applied and time.monotonic() - started > budget_s:
+                return applied  # the claimed files stay; seen_records skips what is done
+            now = time.time()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for record in records[start:start + DRAIN_CHUNK]:
+                    if not conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
+                                        (record["uid"], now)).rowcount:
+                        continue
+                    conn.execute("SAVEPOINT record")
+                    try:
+                        apply_record(conn, record, self.root, now)
+                        applied += 1
+                    except Exception as error:
+                        if _is_busy(error) or _is_corruption(error):
+                            raise
+                        conn.execute("ROLLBACK TO record")
+                        log(self.env, "record %s skipped: %s: %s" % (record["uid"], type(error).__name__, error))
+                    conn.execute("RELEASE record")
+                conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
         for path in claimed:
             try:
                 os.unlink(path)
@@ -909,8 +960,9 @@ FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write"
 
 
 def _file_path(tool_input, response):
-    return as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
+    path = as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
                   or tool_input.get("path") or response.get("filePath"))
+    return path[:PATH_CAP]
 
 
 @extracts("Edit", "MultiEdit", "Write", "NotebookEdit", "Read")
@@ -985,8 +1037,10 @@ def extract_subagent(tool, tool_input, response):
     agent_type = one_line(tool_input.get("subagent_type") or response.get("agentType") or "agent", 40)
     description = one_line(tool_input.get("description") or "", ARG_CAP)
     key = one_line(response.get("agentId") or description or agent_type, 80)
-    if response.get("status") == "completed" or (response.get("content") and not response.get("status")):
-        texts = [as_str(as_dict(block).get("text")) for block in response.get("content") or []
+    if response.get("status") == "completed" or (isinstance(response.get("content"), list)
+                                                 and not response.get("status")):
+        content = response.get("content")
+        texts = [as_str(block.get("text")) for block in (content if isinstance(content, list) else [])
                  if isinstance(block, dict)]
         return [("subagent_done", key, {"agent": agent_type, "description": description,
                                         "result": one_line(" ".join(texts), 200)})]
@@ -1016,21 +1070,25 @@ def extract_mcp(tool, tool_input, response):
     _, _, rest = tool.partition("__")
     server, _, name = rest.partition("__")
     argument = ""
-    for value in tool_input.values():
+    for field, value in tool_input.items():
         if isinstance(value, str) and value.strip():
-            argument = one_line(value, ARG_CAP)
+            # name=value: the name tells what it is, and lets redaction see "password=..."
+            argument = one_line("%s=%s" % (field, value), ARG_CAP)
             break
-    return [("mcp", tool, {"server": server, "tool": name or server, "arg": argument})]
+    return [("mcp", one_line(tool, 200), {"server": one_line(server, 80), "tool": one_line(name or server, 120),
+                                          "arg": argument})]
 
 
 # -- shell commands, parsed without `re` (PERF: this runs on the hot path) -----------
 
-SHELL_OPERATORS = ("&&", "||", ";", "|", "&", "\n")
+SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
 
 
 def shell_segments(command):
     """Split a shell command line into simple commands, each a list of words, honouring
-    quotes and backslashes well enough to find `git commit -m "..."` or `cd dir`."""
+    quotes, backslashes, comments and redirections like 2>&1 well enough to find
+    `git commit -m "..."` or `cd dir`.  Separators: && || ; | & ( ) and newlines."""
+    command = command[:SHELL_SCAN_CHARS]
     segments, words, word, quote, in_word = [], [], [], None, False
     index, length = 0, len(command)
     while index < length:
@@ -1053,7 +1111,14 @@ def shell_segments(command):
             if in_word:
                 words.append("".join(word))
                 word, in_word = [], False
-        elif char in ";&|\n":
+        elif char == "#" and not in_word:
+            newline = command.find("\n", index)
+            index = length if newline < 0 else newline
+            continue
+        elif char == "&" and ((word and word[-1] in "<>") or command[index + 1:index + 2] == ">"):
+            word.append(char)  # 2>&1, &> file: a redirection, not a separator
+            in_word = True
+        elif char in ";&|\n()":
             if in_word:
                 words.append("".join(word))
                 word, in_word = [], False
@@ -1077,6 +1142,24 @@ GIT_OPS = {"commit", "push", "pull", "merge", "rebase", "stash", "reset", "check
            "branch", "cherry-pick", "revert", "tag"}
 
 
+def _is_redirection(word):
+    """2>&1, >/dev/null, &>log, <input: shell plumbing, not an argument."""
+    return word[:1] in "<>" or word[:2] == "&>" or (word[:1].isdigit() and word[1:2] in ("<", ">"))
+
+
+def commit_subject(message):
+    """The first line of a commit message, also from Claude Code's usual
+    -m "$(cat <<'EOF' ... EOF)" form."""
+    lines = message.strip().splitlines()
+    if lines and lines[0].startswith("$(cat") and "<<" in lines[0]:
+        terminator = lines[0].split("<<", 1)[1].strip().strip("'\"-")
+        lines = [line for line in lines[1:] if line.strip() not in (terminator, ")", terminator + ")")]
+    for line in lines:
+        if line.strip():
+            return line.strip()
+    return ""
+
+
 def _git_event(words, response):
     """(type, key, data) for one `git ...` simple command, or None."""
     index = 1
@@ -1084,20 +1167,24 @@ def _git_event(words, response):
         index += 2 if words[index] in ("-C", "-c") else 1  # global options before the verb
     if index >= len(words) or words[index] not in GIT_OPS:
         return None
-    op, args = words[index], words[index + 1:]
+    op = words[index]
+    args = [arg for arg in words[index + 1:] if not _is_redirection(arg)]
     flags = [arg for arg in args if arg.startswith("-")]
     plain = [arg for arg in args if not arg.startswith("-")]
     data = {"op": op, "detail": ""}
     if op == "commit":
         messages = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg in ("-m", "--message", "-am")]
         messages += [arg.split("=", 1)[1] for arg in args if arg.startswith("--message=")]
-        data["detail"] = one_line(" ".join(messages), 200) or ("--amend" if "--amend" in flags else "")
+        messages += [arg[2:] for arg in args if arg.startswith("-m") and len(arg) > 2 and arg[2] != "-"]
+        subject = commit_subject(messages[0]) if messages else ""
+        data["detail"] = one_line(subject, 200) or ("--amend" if "--amend" in flags else "")
     elif op in ("checkout", "switch") and any(flag in ("-b", "-B", "-c", "-C") for flag in flags):
         data["op"], data["branch"] = "branch", one_line(plain[0] if plain else "", 120)
         data["detail"] = "created " + data["branch"]
     elif op in ("checkout", "switch"):
         target = plain[0] if plain else ""
-        if "--" in args or not target or "." == target or "/" in target and os.path.splitext(target)[1]:
+        extension = os.path.splitext(target)[1][1:]
+        if "--" in args or not target or target == "." or extension and not extension.isdigit():
             data["detail"] = one_line(" ".join(args), 200)  # restoring files, not a branch move
         else:
             data["branch"] = one_line(target, 120)
@@ -1173,9 +1260,9 @@ def extract_bash(tool, tool_input, response):
 
 # Markers of the lines that name a failure, strongest first.  Test runners and
 # compilers print them last, after a header, so both ends of the output are read.
-FAILURE_MARKERS = ("FAILED", "FAIL:", "FAIL ", "error[E", "Error:", "error:", "ERROR", "Traceback",
-                   "Exception", "panic:", "fatal:", "AssertionError", "assert ", "No such file",
-                   "not found", "E   ", "failed", "denied", "Errno")
+FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:", "error:",
+                   "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:", "AssertionError",
+                   "_test.go:", "assert ", "No such file", "not found", "E   ", "failed", "denied", "Errno")
 
 
 def failure_summary(text):
@@ -1204,34 +1291,49 @@ def failure_summary(text):
     return exit_code, [one_line(line, LINE_CAP) for _, _, _, line in sorted(best, key=lambda item: item[2])]
 
 
-def extract_failure(tool, tool_input, error_text):
-    """The error event of a failed tool call, keyed so a later success can close it."""
-    exit_code, lines = failure_summary(error_text)
+def _failure_target(tool_input):
+    return as_str(_file_path(tool_input, {}) or tool_input.get("url") or tool_input.get("pattern"))
+
+
+def failure_key(tool, tool_input):
+    """The identity of what failed: the shell command, else the tool and its target.
+    A later success with the same key closes the error; None when nothing identifies it."""
     if tool == "Bash":
         command = as_str(tool_input.get("command"))
-        data = {"cmd": one_line(command, 200), "exit": exit_code, "lines": lines}
-        return [("error", command_key(command), data)]
-    target = one_line(_file_path(tool_input, {}) or tool_input.get("url") or tool_input.get("pattern") or "", 300)
-    data = {"tool": tool, "target": target, "exit": exit_code, "lines": lines}
+        return command_key(command) if command.strip() else None
+    target = _failure_target(tool_input)
+    return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
+
+
+def extract_failure(tool, tool_input, error_text):
+    """The error event of a failed tool call, keyed so a later success can close it."""
     if tool == "ExitPlanMode":
         return [("plan", "plan", {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))})]
-    return [("error", "tool:" + _sha256_hex(tool + "\0" + target)[:16], data)]
+    exit_code, lines = failure_summary(error_text)
+    if tool == "Bash":
+        data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code, "lines": lines}
+    else:
+        data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
+                "exit": exit_code, "lines": lines}
+    key = failure_key(tool, tool_input) or "tool:" + _sha256_hex(tool)[:16]
+    return [("error", key, data)]
 
 
 # -- user prompts (UserPromptSubmit may import `re`: it runs once per prompt) ---------
 
 # Sentence patterns, checked in this order; the first match decides the category.
 PROMPT_PATTERNS = (
-    ("rejected", r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b|\b(?:revert(?:ed)?|rejected?|"
+    ("rejected", r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b|\b(?:reverted|rejected|"
                  r"abandon(?:ed)?|scrap(?:ped)?|give up on|gave up on)\b|\bnot (?:that|this) (?:approach|way)\b"
-                 r"|不行|放弃|回滚|行不通|没用"),
+                 r"|不行|放弃|行不通|没有用|不管用"),
     ("blocker", r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b|\bcan'?t\b.{0,80}\buntil\b"
-                r"|\bdepends on\b|卡在|阻塞|等待|依赖于"),
+                r"|\bdepends on\b|卡在|阻塞|受阻|依赖于"),
     ("decision", r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b|\brather than\b"
                  r"|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the|our) rule is\b|\blet'?s (?:go with|use|stick with)\b"
                  r"|\bgo with\b|\bstick with\b|\bswitch(?:ed)? to\b|\bdecided\b|\bprefer\b"
                  r"|不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成"),
-    ("constraint", r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bonly\b|\bwithout\b|\bat most\b|\bno more than\b"
+    ("constraint", r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b|\bno more than\b"
+                   r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
                    r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below|within)\b"
                    r"|必须|只能|不能|不得|禁止|务必|一定要|至少|最多"),
     ("decision", r"^(?:please\s+)?(?:don'?t|do not)\b"),
@@ -1247,9 +1349,12 @@ INTENT_PATTERNS = (
     ("explore", r"\b(?:explain|why|how|what|where|understand|investigate)\b|为什么|怎么|解释"),
 )
 
-ROLE_PATTERN = r"\b(?:you are|you're|act as|pretend to be)\b[^.\n]{3,100}|你是[^。\n]{2,40}|扮演[^。\n]{2,40}"
+ROLE_PATTERN = (r"\b(?:you are|you're)\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:engineer|developer|expert|"
+                r"reviewer|assistant|architect|programmer|tester|writer|specialist|consultant|maintainer|"
+                r"auditor|analyst|designer|teacher|mentor)\b[^.\n]{0,80}|\b(?:act as|pretend to be)\b[^.\n]{3,100}"
+                r"|你是[^。\n]{0,10}(?:工程师|专家|开发者|助手|架构师|审查员|程序员)[^。\n]{0,30}|扮演[^。\n]{2,40}")
 URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
-ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b[A-Z][A-Z0-9]{1,9}-\d{2,6}\b"
+ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"  # #12, PROJ-77 (upper case only)
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
 PROMPT_SCAN_CHARS = 20000      # decisions are looked for in this much of a prompt
 MAX_PROMPT_FACTS = 6           # decision-like sentences kept from one prompt
@@ -1284,20 +1389,22 @@ def task_notification_events(prompt):
 def prompt_events(prompt):
     """The facts one user prompt carries: the request itself, decisions and rules it
     states, references it names, and what kind of work it asks for."""
-    text = clean_text(prompt).strip()
+    # PERF: only the head is cleaned and scanned; a 30 MB paste is measured, not read.
+    stripped = prompt.strip()
+    text = clean_text(stripped[:PROMPT_SCAN_CHARS])
     if not text:
         return []
     if text.startswith("<task-notification>"):
         return task_notification_events(text)
     events = []
     request = one_line(text)
-    if len(text) > LARGE_PROMPT_CHARS:
+    if len(stripped) > LARGE_PROMPT_CHARS:
         events.append(("data", _fact_key("data", text[:500]),
-                       {"chars": len(text), "lines": text.count("\n") + 1,
+                       {"chars": len(stripped), "lines": stripped.count("\n") + 1,
                         "preview": one_line(text, PREVIEW_CHARS)}))
     events.append(("prompt_last", "last", {"text": request}))
     events.append(("prompt_first", "first", {"text": request}))
-    scanned = text[:PROMPT_SCAN_CHARS]
+    scanned = text
     facts = 0
     for sentence in _regex(SENTENCE_SPLIT).split(scanned):
         sentence = one_line(sentence, 240)
@@ -1346,6 +1453,7 @@ SECTION_WRAPPER = dict(SECTIONS)
 ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened
 MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
 MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
+TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
 ENVELOPE = "session_knowledge"
 
 # Packing order (lower first).  The P1 tier is split so the last request and the open
@@ -1384,23 +1492,52 @@ class Item:
     def size(self, text=None):
         return len(self.render(text).encode("utf-8")) + 1  # + the newline after it
 
+    def _minimal_size(self):
+        text = self.text
+        return self.size(text[:MIN_TEXT_CHARS] + "…" if len(text) > MIN_TEXT_CHARS else text)
+
+    def _with_attrs_cut(self, chars):
+        """A copy whose attribute values are at most `chars` characters; a path keeps
+        its end (the file name), anything else its beginning."""
+        attrs = []
+        for name, value in self.attrs:
+            value = str(value)
+            if len(value) > chars:
+                value = "…" + value[-(chars - 1):] if name in TAIL_ATTRS else value[:chars - 1] + "…"
+            attrs.append((name, value))
+        return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
+
     def shortened(self, limit):
-        """This item's rendering cut to at most `limit` bytes by shortening its text
-        (never its markup), or None when even a minimal text does not fit."""
+        """This item's rendering cut to at most `limit` bytes by shortening its text,
+        and its attribute values if those alone are too long (never its markup), or
+        None when even a minimal item does not fit."""
         if self.size() <= limit:
             return self.render()
-        text = self.text
-        if len(text) <= MIN_TEXT_CHARS or self.size(text[:MIN_TEXT_CHARS] + "…") > limit:
-            return None
+        item = self
+        if item._minimal_size() > limit:
+            longest = max((len(str(value)) for _, value in self.attrs), default=0)
+            low, high, item = MIN_TEXT_CHARS, longest - 1, None
+            while low <= high:
+                middle = (low + high) // 2
+                candidate = self._with_attrs_cut(middle)
+                if candidate._minimal_size() <= limit:
+                    item, low = candidate, middle + 1
+                else:
+                    high = middle - 1
+            if item is None:
+                return None
+            if item.size() <= limit:
+                return item.render()
+        text = item.text
         low, high, best = MIN_TEXT_CHARS, len(text) - 1, None
         while low <= high:
             middle = (low + high) // 2
             candidate = text[:middle].rstrip() + "…"
-            if self.size(candidate) <= limit:
+            if item.size(candidate) <= limit:
                 best, low = candidate, middle + 1
             else:
                 high = middle - 1
-        return None if best is None else self.render(best)
+        return None if best is None else item.render(best)
 
 
 def relative_path(path, root):
@@ -1434,22 +1571,23 @@ def _task_items(rows):
         if kind != "task":
             continue
         data = as_dict(parse_json(data))
-        entries = data.get("todos") if key == "todos" else [data]
+        entries = data.get("todos") if key.startswith("todos") else [data]
+        subagent = key.startswith("todos:")
         for order, entry in enumerate(entries or []):
             text = as_str(entry.get("text"))
             if not text or text in seen:
                 continue
             seen.add(text)
             status = as_str(entry.get("status")) or "pending"
-            tasks.append((status, created, order, text, entry.get("id")))
+            tasks.append((status, created, order, text, subagent))
     weight = {"in_progress": 0, "pending": 1}
     tasks.sort(key=lambda task: (weight.get(task[0], 2), task[1], task[2]))
     items = []
     open_count = 0
-    for status, created, _order, text, task_id in tasks:
+    for status, created, _order, text, subagent in tasks:
         done = status in ("completed", "done", "cancelled", "deleted")
-        rank = RANK_MORE_TASKS if done or open_count >= OPEN_TASKS_FIRST else RANK_OPEN_TASKS
-        open_count += 0 if done else 1
+        rank = RANK_MORE_TASKS if done or subagent or open_count >= OPEN_TASKS_FIRST else RANK_OPEN_TASKS
+        open_count += 0 if done or subagent else 1
         items.append(Item(rank, -len(items), "tasks", "task", [("status", status)], text))
     return items
 
@@ -1616,11 +1754,10 @@ class HookContext:
         records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
         safe = []
         for record in records + list(extra):
-            redactions = 0
-            for field in ("key", "data", "meta"):  # the content; ids and kinds are ours
-                if field in record:
-                    record[field], count = redact_value(record[field])
-                    redactions += count
+            record = scrub(record)
+            # Fields were capped (and so redacted) by the extractors already; count
+            # what was replaced, for the session's redaction counter.
+            redactions = dump_json([record.get("key"), record.get("data"), record.get("meta")]).count(REDACTED)
             if redactions:
                 record["r"] = redactions
             safe.append(record)
@@ -1634,10 +1771,20 @@ def on_post_tool_use(ctx):
     tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
     events = extractor(tool, tool_input, as_dict(response)) if extractor else []
-    extra = []
-    if tool == "Bash" and as_str(tool_input.get("command")).strip():
-        # A success that may close an earlier failure of the same command.
-        extra.append(ctx.record("cmd_ok", key=command_key(tool_input["command"])))
+    cwd = as_str(payload.get("cwd"))
+    if cwd and tool == "Bash":
+        # The client reports the working directory after the command: after
+        # `cd src && cd ../tests` that is the absolute truth, not "../tests".
+        events = [(kind, key, dict(data, value=cwd[:PATH_CAP]) if key == "cwd" else data)
+                  for kind, key, data in events]
+    agent = payload.get("agent_id")
+    if agent and tool == "TodoWrite":
+        # A subagent's own todo list must not replace the main agent's.
+        events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
+                  for kind, key, data in events]
+    success = failure_key(tool, tool_input)
+    # A success that may close an earlier failure of the same command or target.
+    extra = [ctx.record("cmd_ok", key=success)] if success else []
     if events or extra:
         ctx.capture(events, extra)
 
@@ -2123,7 +2270,10 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     argv = list(sys.argv[1:] if argv is None else argv)
     env = os.environ if env is None else env
     os.umask(0o077)  # whatever we create is private to the user
-    if argv and (argv[0] in HOOKS or argv[0] in KNOWN_EVENTS):
+    # Commands are lower-case words; anything shaped like an event name (PascalCase,
+    # e.g. an event of a newer client) is a hook, so it can never reach argparse and
+    # exit 2, which Claude Code reads as "block".
+    if argv and (argv[0] in KNOWN_EVENTS or argv[0][:1].isupper() and argv[0].isalnum()):
         return run_hook(argv[0], stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, env)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 

@@ -148,6 +148,15 @@ SECRETS = [
     ("webhook https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX", "XXXXXXXXXXXXXXXXXXXXXXXX"),
     ('{"api_key": "k3y-0123456789abcdef"}', "k3y-0123456789abcdef"),
     ("mysql -uroot -pTopSecret99 app", "TopSecret99"),
+    ("curl -u admin:CurlPassw0rd https://api.x.io", "CurlPassw0rd"),
+    ("sshpass -p SshPass123 ssh host", "SshPass123"),
+    ("redis-cli -u redis://:RedisPw987@cache:6379", "RedisPw987"),
+    ("git push https://0123456789abcdefghijABCDEFGHIJ@github.com/x/y", "0123456789abcdefghijABCDEFGHIJ"),
+    ("slack app xapp-1-A0123-456789-abcdef0123", "xapp-1-A0123-456789-abcdef0123"),
+    ("client GOCSPX-AbCdEfGhIjKlMnOpQrStUvWx", "GOCSPX-AbCdEfGhIjKlMnOpQrStUvWx"),
+    ("config pass: Hunter2Hunter2", "Hunter2Hunter2"),
+    ("my password is Tr0ub4dor&3", "Tr0ub4dor"),
+    ("数据库密码是 Mima12345", "Mima12345"),
     ("SESSION_SECRET='vErYsEcReT42'", "vErYsEcReT42"),
 ]
 
@@ -189,11 +198,29 @@ class RedactionTest(unittest.TestCase):
             once, _ = ctxmode.redact(text)
             self.assertEqual(ctxmode.redact(once)[0], once)
 
-    def test_redact_value_walks_nested_data(self):
-        value, count = ctxmode.redact_value({"a": ["token=abcdef123456", {"b": "AKIAIOSFODNN7EXAMPLE"}], "n": 3})
-        self.assertEqual(count, 2)
-        self.assertNotIn("abcdef123456", json.dumps(value))
-        self.assertEqual(value["n"], 3)
+    def test_scrub_walks_nested_data(self):
+        value = ctxmode.scrub({"a": ["token=abcdef123456", {"b\ud800": "AKIAIOSFODNN7EXAMPLE\x00"}], "n": 3})
+        self.assertEqual(value, {"a": ["token=[REDACTED]", {"b": "[REDACTED]"}], "n": 3})
+
+    def test_a_secret_at_the_cap_is_redacted_before_the_cut(self):
+        text = "x" * 285 + " ghp_" + "Q" * 36
+        self.assertNotIn("ghp_QQQ", ctxmode.cap(text))
+        self.assertNotIn("ghp_QQQ", ctxmode.one_line(text, 80) + ctxmode.one_line("a " * 30 + text[280:], 80))
+
+    def test_ordinary_names_are_not_secrets(self):
+        for text in ("max_tokens=4096", "tokenizer = AutoTokenizer.from_pretrained(name)",
+                     "self.token_count = len(tokens)", "pwd = os.getcwd()", "sort --key 2 data.txt",
+                     "cookie_jar: CookieJar", "passwd_file=/etc/passwd", "Edit src/tokenizer.py",
+                     "git checkout release/1.2", "the token is invalid"):
+            with self.subTest(text=text):
+                self.assertEqual(ctxmode.redact(text), (text, 0))
+
+    def test_no_regex_for_file_paths(self):
+        # PERF: the hot path must not load `re` for paths that merely contain a keyword
+        for path in ("/src/tokenizer.py", "/src/passing_tests.py", "/app/credits.md", "/src/auth.py"):
+            lowered = path.lower()
+            self.assertFalse(any(ctxmode._rule_applies(lowered, rule[0], rule[2] if len(rule) > 2 else ())
+                                 for rule in ctxmode.SECRET_RULES), path)
 
 
 # ---------------------------------------------------------------------------
@@ -302,7 +329,7 @@ class ToolExtractionTest(unittest.TestCase):
     def test_mcp_skills_references_subagents(self):
         payload = example("PostToolUse_mcp")
         self.assertEqual(self.extract(payload["tool_name"], payload["tool_input"], payload["tool_response"]),
-                         [("mcp", "mcp__github__create_issue", {"server": "github", "tool": "create_issue", "arg": "dev-org"})])
+                         [("mcp", "mcp__github__create_issue", {"server": "github", "tool": "create_issue", "arg": "owner=dev-org"})])
         self.assertEqual(self.extract("Skill", {"skill": "pdf", "args": "report.pdf"}),
                          [("skill", "pdf", {"name": "pdf", "args": "report.pdf"})])
         self.assertEqual(self.extract("WebSearch", {"query": "rfc 6749 rotation"}),
@@ -440,6 +467,17 @@ class PackTest(unittest.TestCase):
         last = ET.fromstring(xml).find("requests/last")
         self.assertTrue(last.text.endswith("…"))
         self.assertLessEqual(len(xml.encode()), 512)
+
+    def test_an_item_with_long_attributes_is_shortened_not_dropped(self):
+        long_path = "/".join(["目录%d" % i for i in range(60)]) + "/最后的文件.py"
+        items = [ctxmode.Item(ctxmode.RANK_EDITED, 2, "files", "file", [("path", long_path), ("ops", "edit:1")]),
+                 ctxmode.Item(ctxmode.RANK_P2, 1, "errors", "error", [("cmd", 'echo "&&" ' * 40), ("exit", 1)],
+                              "FAILED something")]
+        root = ET.fromstring(ctxmode.pack(items, 2048))
+        path = root.find("files/file").get("path")
+        self.assertTrue(path.startswith("…") and path.endswith("/最后的文件.py"), path)
+        self.assertTrue(root.find("errors/error").get("cmd").endswith("…"))
+        self.assertEqual(root.find("errors/error").text, "FAILED something")
 
     def test_priority_order_decides_what_stays(self):
         items = [ctxmode.Item(ctxmode.RANK_P4, 9, "context", "intent", (), "implement"),
@@ -950,6 +988,123 @@ class DamageTest(HookEnvironment):
         os.symlink(elsewhere, self.data)
         self.capture_one()
         self.assertEqual(os.listdir(elsewhere), [])
+
+
+class ReviewRegressionTest(HookEnvironment):
+    """Defects an adversarial review found, each pinned by the case that showed it."""
+
+    session = {"session_id": "rv", "cwd": RECORDED_ROOT}
+
+    def spool_dir(self):
+        return os.path.join(self.data, "sessions")
+
+    def test_lone_surrogates_never_block_the_drain(self):
+        for payload in (dict(self.session, tool_name="Bash", tool_input={"command": "git checkout feat\ud800x"},
+                             tool_response={}),
+                        dict(self.session, tool_name="mcp__srv\ud800__x", tool_input={"q": "a\udfff"},
+                             tool_response={}),
+                        dict(self.session, tool_name="Edit", tool_input={"file_path": "/home/dev/project/ok.py"},
+                             tool_response={})):
+            self.quiet_hook("PostToolUse", json.dumps(payload).encode())
+        self.quiet_hook("PostToolUseFailure", json.dumps(dict(self.session, tool_name="Foo\ud800",
+                                                              tool_input={}, error="boom")).encode())
+        self.quiet_hook("Stop", self.session)
+        self.assertEqual(self.log_text(), "")
+        self.assertEqual([n for n in os.listdir(self.spool_dir()) if "spool" in n], [])
+        kinds = sorted(row[0] for row in self.database().execute("SELECT type FROM events"))
+        self.assertEqual(kinds, ["error", "file", "git", "mcp"])
+
+    def test_a_record_that_cannot_be_applied_is_skipped_not_blocking(self):
+        store = ctxmode.Store(self.env, self.project).open()
+        self.addCleanup(store.close)
+        with open(store.spool, "wb") as handle:  # as written by an older or buggy writer
+            handle.write(b'\n{"uid":"bad","t":1,"sid":"rv","kind":"event","type":"decision","key":"k",'
+                         b'"data":{"text":"\\ud800"}}\n{"uid":"good","t":2,"sid":"rv","kind":"event",'
+                         b'"type":"decision","key":"k2","data":{"text":"Use SQLite"}}\n')
+        self.assertEqual(store.drain(), 1)
+        self.assertEqual(store.conn.execute("SELECT data FROM events").fetchall(), [('{"text":"Use SQLite"}',)])
+        self.assertIn("record bad skipped", self.log_text())
+        self.assertEqual([n for n in os.listdir(self.spool_dir()) if "spool" in n], [])
+
+    def test_a_backlog_drains_in_chunks_across_hooks(self):
+        store = ctxmode.Store(self.env, self.project).open()
+        self.addCleanup(store.close)
+        records = [{"uid": "u%d" % i, "t": 1.0 + i, "sid": "rv", "kind": "event", "type": "file",
+                    "key": "/f%d" % i, "data": {"path": "/f%d" % i, "ops": {"edit": 1}}} for i in range(1200)]
+        ctxmode.spool_append(store.spool, records)
+        self.assertEqual(store.drain(budget_s=0), ctxmode.DRAIN_CHUNK)  # one chunk, then out of time
+        self.assertEqual(store.drain(budget_s=0), ctxmode.DRAIN_CHUNK)
+        self.assertEqual(store.drain(), 1200 - 2 * ctxmode.DRAIN_CHUNK)
+        self.assertEqual(store.conn.execute("SELECT count(*), sum(count) FROM events").fetchone(), (1200, 1200))
+
+    def test_a_database_of_another_shape_with_our_version_is_set_aside(self):
+        path = os.path.join(self.spool_dir(), ctxmode.project_key(self.project) + ".db")
+        os.makedirs(self.spool_dir())
+        conn = sqlite3.connect(path)
+        conn.execute("CREATE TABLE events(id INTEGER PRIMARY KEY, session_id TEXT)")
+        conn.execute("PRAGMA user_version=1")
+        conn.commit()
+        conn.close()
+        self.quiet_hook("UserPromptSubmit", dict(self.session, prompt="Add a flag"))
+        self.assertIn("<last>Add a flag</last>", self.restored(self.hook("SessionStart", dict(self.session, source="resume"))))
+        self.assertIn("set aside", self.log_text())
+
+    def test_a_directory_in_place_of_the_database_is_set_aside(self):
+        os.makedirs(os.path.join(self.spool_dir(), ctxmode.project_key(self.project) + ".db"))
+        self.quiet_hook("UserPromptSubmit", dict(self.session, prompt="Add a flag"))
+        self.assertIn("<last>Add a flag</last>", self.restored(self.hook("SessionStart", dict(self.session, source="resume"))))
+
+    def test_events_of_newer_clients_exit_0_quietly(self):
+        for event in ("Interrupt", "BeforeAgent", "PreCompress", "SomethingNew2027"):
+            self.quiet_hook(event, self.session)
+        self.assertEqual(self.log_text(), "")
+
+    def test_a_failed_edit_is_closed_by_a_later_successful_edit(self):
+        edit = {"file_path": "/home/dev/project/a.py", "old_string": "x", "new_string": "y"}
+        self.quiet_hook("PostToolUseFailure", dict(self.session, tool_name="Edit", tool_input=edit,
+                                                   error="String to replace not found in file."))
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Edit", tool_input=edit, tool_response={}))
+        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
+        root = ET.fromstring(self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
+        self.assertIsNone(root.find("errors/error"))
+        self.assertEqual(root.find("errors/fixed").get("tool"), "Edit")
+
+    def test_a_subagent_todo_list_does_not_replace_the_main_one(self):
+        todo = lambda items, **extra: dict(self.session, tool_name="TodoWrite", tool_response={}, **extra,
+                                           tool_input={"todos": [{"content": c, "status": st} for c, st in items]})
+        self.quiet_hook("PostToolUse", todo([("A", "in_progress"), ("B", "pending")]))
+        self.quiet_hook("PostToolUse", todo([("Sub step 1", "completed")], agent_id="a1", agent_type="Explore"))
+        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
+        root = ET.fromstring(self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
+        self.assertEqual([(t.get("status"), t.text) for t in root.find("tasks")],
+                         [("in_progress", "A"), ("pending", "B"), ("completed", "Sub step 1")])
+
+    def test_cwd_is_where_the_client_says_the_command_left_it(self):
+        self.quiet_hook("PostToolUse", dict(self.session, cwd="/home/dev/project/tests", tool_name="Bash",
+                                            tool_input={"command": "cd src && cd ../tests"}, tool_response={}))
+        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
+        self.assertIn("<cwd>tests</cwd>", self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
+
+    def test_mcp_arguments_keep_their_name_and_secrets_go(self):
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="mcp__db__login", tool_response={},
+                                            tool_input={"password": "McpSecretValue4433", "user": "me"}))
+        self.quiet_hook("Stop", self.session)
+        data = self.database().execute("SELECT data FROM events WHERE type='mcp'").fetchone()[0]
+        self.assertEqual(json.loads(data)["arg"], "password=[REDACTED]")
+
+    def test_huge_fields_stay_within_the_deadline(self):
+        big_command = "git status && " + "echo " * (5 << 20)
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Bash", tool_input={"command": big_command},
+                                            tool_response={}), ctxmode.hook_argv("PostToolUse"))
+        self.quiet_hook("UserPromptSubmit", dict(self.session, prompt="Fix it.\n" * (3 << 20)),
+                        ctxmode.hook_argv("UserPromptSubmit"))
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Read", tool_input={"file_path": "/x" * (5 << 20)},
+                                            tool_response={}), ctxmode.hook_argv("PostToolUse"))
+        self.quiet_hook("Stop", self.session)
+        self.assertEqual(self.log_text(), "")
+        data = dict(self.database().execute("SELECT type, data FROM events WHERE type IN ('data', 'file')"))
+        self.assertEqual(json.loads(data["data"])["chars"], len(("Fix it.\n" * (3 << 20)).strip()))
+        self.assertEqual(len(json.loads(data["file"])["path"]), ctxmode.PATH_CAP)
 
 
 class SecretsTest(HookEnvironment):
