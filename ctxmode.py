@@ -9,6 +9,9 @@ continues after the compaction or is resumed.
 
 Usage:
     python3 ctxmode.py <HookEvent>          a hook: the event's JSON on stdin
+    python3 ctxmode.py install [--dry-run]  register the hooks in each agent found
+    python3 ctxmode.py uninstall [--purge]  remove exactly what install added
+    python3 ctxmode.py doctor               run the registered hooks, check the data
     python3 ctxmode.py snapshot [--session ID]
     python3 ctxmode.py where                where the project's database lives
     python3 ctxmode.py hooks-config         the settings.json block for Claude Code
@@ -2052,6 +2055,429 @@ def claude_hooks_config(python=None, directory=None):
 
 
 # ---------------------------------------------------------------------------
+# Agents and install
+# ---------------------------------------------------------------------------
+
+class Agent:
+    """One row of the agent table: where the agent keeps its hook settings and which
+    events ctxmode registers there (event, matcher, timeout in the agent's unit)."""
+
+    def __init__(self, name, label, config_dir, settings_name, events):
+        self.name, self.label = name, label
+        self.config_dir, self.settings_name, self.events = config_dir, settings_name, events
+
+    def settings_path(self, env, project=None):
+        if project:
+            return os.path.join(os.path.abspath(project), "." + self.name.split("-")[0], self.settings_name)
+        return os.path.join(self.config_dir(env), self.settings_name)
+
+
+AGENTS = {
+    "claude-code": Agent("claude-code", "Claude Code",
+                         lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
+                         "settings.json", CLAUDE_EVENTS),
+}
+
+
+def is_ctxmode_command(command):
+    """True for a hook command that runs ctxmode, whatever path or form it has."""
+    return isinstance(command, str) and ("ctxmode.main()" in command or "ctxmode.py" in command)
+
+
+def install_dir(env):
+    """Where `install` puts its stable copy of ctxmode.py."""
+    base = env.get("XDG_DATA_HOME") or os.path.join(home_dir(env), ".local", "share")
+    return os.path.join(base, "ctxmode")
+
+
+def stable_python(executable=None):
+    """The interpreter to register: this one, unless it lives in a virtualenv that may
+    vanish; then the base interpreter the venv was made from."""
+    executable = executable or sys.executable
+    if sys.prefix != sys.base_prefix and executable == sys.executable:
+        for name in ("python%d.%d" % sys.version_info[:2], "python3"):
+            candidate = os.path.join(sys.base_prefix, "bin", name)
+            if os.access(candidate, os.X_OK):
+                return candidate
+    return executable
+
+
+class SettingsFile:
+    """A JSON settings file read for patching: its text, its data, its layout."""
+
+    def __init__(self, path):
+        import json
+        self.path = path
+        self.exists = os.path.exists(path)
+        self.text = ""
+        if self.exists:
+            with open(path, encoding="utf-8") as handle:
+                self.text = handle.read()
+        try:
+            self.data = json.loads(self.text) if self.text.strip() else {}
+        except ValueError as error:
+            raise CtxmodeError("%s is not valid JSON (%s); left it unchanged" % (path, error))
+        if not isinstance(self.data, dict):
+            raise CtxmodeError("%s does not hold a JSON object; left it unchanged" % path)
+        hooks = self.data.get("hooks", {})
+        if not isinstance(hooks, dict) or not all(isinstance(groups, list) for groups in hooks.values()):
+            raise CtxmodeError("%s has a \"hooks\" that is not an object of lists; left it unchanged" % path)
+
+    def indent(self):
+        """The file's own indentation (default two spaces), so a rewrite keeps it."""
+        for line in self.text.splitlines()[1:]:
+            stripped = line.lstrip(" \t")
+            if stripped and stripped != line:
+                return line[: len(line) - len(stripped)]
+        return "  "
+
+    def render(self, data):
+        import json
+        indent = self.indent()
+        text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t", ensure_ascii=False)
+        return text + ("\n" if not self.text or self.text.endswith("\n") else "")
+
+    def write(self, text):
+        """Back the old file up, then replace it atomically (temp file + rename) with
+        the same permissions."""
+        import shutil
+        import tempfile
+        directory = os.path.dirname(self.path)
+        os.makedirs(directory, exist_ok=True)
+        mode, backup = 0o600, None
+        if self.exists:
+            mode = os.stat(self.path).st_mode & 0o777
+            backup = "%s.ctxmode-backup-%s" % (self.path, time.strftime("%Y%m%dT%H%M%S"))
+            serial = 1
+            while os.path.exists(backup):  # never overwrite an earlier backup
+                serial += 1
+                backup = "%s.ctxmode-backup-%s-%d" % (self.path, time.strftime("%Y%m%dT%H%M%S"), serial)
+            shutil.copy2(self.path, backup)
+        fd, temp = tempfile.mkstemp(dir=directory, prefix=".ctxmode-", suffix=".json")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(temp, mode)
+            os.replace(temp, self.path)
+        except BaseException:
+            if os.path.exists(temp):
+                os.unlink(temp)
+            raise
+        return backup
+
+
+def without_ctxmode(hooks):
+    """The hooks object with every ctxmode handler removed, groups left empty by that
+    dropped, and event lists left empty by that dropped."""
+    cleaned = {}
+    for event, groups in hooks.items():
+        kept_groups = []
+        for group in groups:
+            handlers = group.get("hooks") if isinstance(group, dict) else None
+            if not isinstance(handlers, list):
+                kept_groups.append(group)
+                continue
+            kept = [h for h in handlers if not (isinstance(h, dict) and is_ctxmode_command(h.get("command")))]
+            if kept or not handlers:
+                kept_groups.append(dict(group, hooks=kept) if len(kept) != len(handlers) else group)
+        if kept_groups or not groups:
+            cleaned[event] = kept_groups
+    return cleaned
+
+
+def with_ctxmode(data, agent, python, directory):
+    """The settings data with ctxmode's entries (and only those) replaced by current ones."""
+    hooks = without_ctxmode(data.get("hooks", {}))
+    for event, matcher, timeout in agent.events:
+        group = {"hooks": [{"type": "command", "command": hook_command(event, python, directory),
+                            "timeout": timeout}]}
+        if matcher:
+            group = dict(matcher=matcher, **group)
+        hooks[event] = hooks.get(event, []) + [group]
+    updated = dict(data)
+    updated["hooks"] = hooks
+    return updated
+
+
+def _created_manifest(env):
+    return os.path.join(install_dir(env), "created-files.json")
+
+
+def created_files(env):
+    """Settings files that did not exist before install made them."""
+    import json
+    try:
+        with open(_created_manifest(env), encoding="utf-8") as handle:
+            return set(json.load(handle))
+    except (OSError, ValueError, TypeError):
+        return set()
+
+
+def _save_created(env, paths):
+    import json
+    os.makedirs(install_dir(env), exist_ok=True)
+    with open(_created_manifest(env), "w", encoding="utf-8") as handle:
+        json.dump(sorted(paths), handle)
+
+
+def remember_created_file(env, path):
+    _save_created(env, created_files(env) | {path})
+
+
+def forget_created_file(env, path):
+    _save_created(env, created_files(env) - {path})
+
+
+def _diff(path, old, new):
+    import difflib
+    return "".join(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                        path + " (now)", path + " (after)"))
+
+
+def selected_agents(args, env, must_exist=True):
+    if args.agent:
+        unknown = [name for name in args.agent if name not in AGENTS]
+        if unknown:
+            raise CtxmodeError("unknown agent %s (known: %s)" % (", ".join(unknown), ", ".join(AGENTS)))
+        return [AGENTS[name] for name in args.agent]
+    found = [agent for agent in AGENTS.values() if os.path.isdir(agent.config_dir(env))]
+    if not found and must_exist:
+        raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install anyway"
+                           % ", ".join(agent.config_dir(env) for agent in AGENTS.values()))
+    return found
+
+
+def _read_bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def copy_self(env, in_place):
+    """Put ctxmode.py where the hooks will import it from; returns that directory."""
+    import py_compile
+    import shutil
+    here = os.path.dirname(os.path.abspath(__file__))
+    if in_place:
+        target = here
+    else:
+        target = install_dir(env)
+        os.makedirs(target, mode=0o755, exist_ok=True)
+        source, destination = os.path.join(here, "ctxmode.py"), os.path.join(target, "ctxmode.py")
+        if not os.path.exists(destination) or _read_bytes(source) != _read_bytes(destination):
+            temp = destination + ".tmp-%d" % os.getpid()
+            shutil.copyfile(source, temp)
+            os.chmod(temp, 0o644)
+            os.replace(temp, destination)
+    # PERF: the hooks import the module: compile it now so the first one is fast too.
+    import importlib.util
+    script = os.path.join(target, "ctxmode.py")
+    try:
+        py_compile.compile(script, cfile=importlib.util.cache_from_source(script), doraise=True)
+    except (OSError, py_compile.PyCompileError):
+        pass  # a read-only directory: every hook compiles; slower, not broken
+    return target
+
+
+def cmd_install(args, out, env):
+    """Register ctxmode's hooks in each agent's settings, safely and idempotently."""
+    agents = selected_agents(args, env)
+    python = args.python or stable_python()
+    if not os.path.isabs(python) or not os.access(python, os.X_OK):
+        raise CtxmodeError("interpreter %s is not an executable absolute path" % python)
+    files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
+    # Every file parses (or we stopped above, having written nothing): now patch them.
+    directory = os.path.dirname(os.path.abspath(__file__)) if args.in_place else install_dir(env)
+    if not args.dry_run:
+        directory = copy_self(env, args.in_place)
+    for agent, settings in files:
+        updated = with_ctxmode(settings.data, agent, python, directory)
+        new_text = settings.render(updated)
+        if updated == settings.data and settings.exists:
+            out.write("%s: already installed in %s\n" % (agent.label, settings.path))
+        elif args.dry_run:
+            out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n" % agent.label)
+        else:
+            if not settings.exists:
+                remember_created_file(env, settings.path)
+            backup = settings.write(new_text)
+            out.write("%s: registered %d hooks in %s%s\n" % (
+                agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
+    if args.dry_run:
+        out.write("dry run: nothing was written\n")
+    else:
+        out.write("hooks run: %s\n" % hook_command("<Event>", python, directory))
+    return 0
+
+
+def cmd_uninstall(args, out, env):
+    """Remove exactly ctxmode's entries from each agent's settings."""
+    import shutil
+    agents = selected_agents(args, env, must_exist=False)
+    files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
+    for agent, settings in files:
+        if not settings.exists:
+            continue
+        hooks = without_ctxmode(settings.data.get("hooks", {}))
+        updated = dict(settings.data)
+        updated["hooks"] = hooks
+        if not hooks:
+            del updated["hooks"]  # an empty hooks object means nothing: leave none behind
+        if updated == settings.data:
+            out.write("%s: nothing of ctxmode in %s\n" % (agent.label, settings.path))
+        elif args.dry_run:
+            out.write(_diff(settings.path, settings.text, settings.render(updated)))
+        elif not updated and settings.path in created_files(env):
+            os.unlink(settings.path)  # install created this file: it goes as it came
+            forget_created_file(env, settings.path)
+            out.write("%s: removed %s, which install had created\n" % (agent.label, settings.path))
+        else:
+            backup = settings.write(settings.render(updated))
+            out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n" % (agent.label, settings.path, backup))
+    if args.purge and not args.dry_run:
+        for path in (data_dir(env), install_dir(env)):
+            if os.path.isdir(path):
+                shutil.rmtree(path)
+                out.write("removed %s\n" % path)
+    elif not args.purge:
+        out.write("data kept in %s (uninstall --purge removes it)\n" % data_dir(env))
+    return 0
+
+
+DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
+
+
+def _check_registered_hook(agent, settings, env):
+    """Problems with the hooks as registered, found by running them: a prompt through
+    the registered UserPromptSubmit command, then the registered SessionStart(resume)
+    must give it back.  Runs against a scratch data directory."""
+    import json
+    import shlex
+    import subprocess
+    import tempfile
+    problems = []
+    commands = {}
+    for event, groups in settings.data.get("hooks", {}).items():
+        for group in groups:
+            for handler in (group.get("hooks") or []) if isinstance(group, dict) else []:
+                if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
+                    commands[event] = handler["command"]
+    missing = [event for event, _, _ in agent.events if event not in commands]
+    if missing:
+        problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
+                        % (", ".join(missing), agent.name))
+    for event, command in sorted(commands.items()):
+        words = shlex.split(command)
+        if words and not os.access(words[0], os.X_OK):
+            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s [--python PATH])"
+                            % (event, words[0], agent.name))
+            return problems
+    if "UserPromptSubmit" not in commands or "SessionStart" not in commands:
+        return problems
+    with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
+        project = os.path.join(scratch, "project")
+        os.makedirs(project)
+        hook_env = dict(os.environ if env is os.environ else env, CTXMODE_HOME=os.path.join(scratch, "data"),
+                        CLAUDE_PROJECT_DIR=project)
+        base = {"session_id": "ctxmode-doctor", "cwd": project, "transcript_path": ""}
+        runs = [("UserPromptSubmit", dict(base, hook_event_name="UserPromptSubmit", prompt=DOCTOR_PROMPT)),
+                ("SessionStart", dict(base, hook_event_name="SessionStart", source="resume"))]
+        answer = b""
+        for event, payload in runs:
+            try:
+                result = subprocess.run(["/bin/sh", "-c", commands[event]], input=json.dumps(payload).encode(),
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=hook_env, cwd=project,
+                                        timeout=30)
+            except subprocess.TimeoutExpired:
+                problems.append("%s hook did not finish in 30 s" % event)
+                return problems
+            if result.returncode or result.stderr:
+                problems.append("%s hook exited %d: %s" % (event, result.returncode,
+                                                           result.stderr.decode("utf-8", "replace").strip()[:300]))
+                return problems
+            answer = result.stdout
+        try:
+            context = json.loads(answer)["hookSpecificOutput"]["additionalContext"]
+        except (ValueError, KeyError, TypeError):
+            context = ""
+        if DOCTOR_PROMPT not in context:
+            problems.append("the registered hooks ran but did not give the session back (SessionStart printed %r);"
+                            " see %s" % (answer[:200], os.path.join(scratch, "data", "ctxmode.log")))
+    return problems
+
+
+def cmd_doctor(args, out, env):
+    """Check every agent's registration by running its hooks, then the data."""
+    import json
+    import sqlite3
+    problems = 0
+    for agent in AGENTS.values():
+        path = agent.settings_path(env, args.project)
+        if not os.path.isdir(agent.config_dir(env)) and not os.path.exists(path):
+            out.write("%-12s not installed on this machine\n" % agent.name)
+            continue
+        try:
+            settings = SettingsFile(path)
+        except CtxmodeError as error:
+            out.write("%-12s PROBLEM %s\n" % (agent.name, error))
+            problems += 1
+            continue
+        if not any(is_ctxmode_command(h.get("command")) for groups in settings.data.get("hooks", {}).values()
+                   for g in groups if isinstance(g, dict) for h in g.get("hooks") or [] if isinstance(h, dict)):
+            out.write("%-12s ctxmode not registered in %s (fix: ctxmode.py install --agent %s)\n"
+                      % (agent.name, path, agent.name))
+            problems += 1
+            continue
+        found = _check_registered_hook(agent, settings, env)
+        for problem in found:
+            out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
+        if not found:
+            out.write("%-12s ok: %d hooks registered in %s; ran UserPromptSubmit and SessionStart(resume)"
+                      " as registered and got the session back\n" % (agent.name, len(agent.events), path))
+        problems += len(found)
+    directory = sessions_dir(env)
+    size = 0
+    for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
+        path = os.path.join(directory, name)
+        size += os.path.getsize(path)
+        if name.endswith(".db"):
+            try:
+                conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+                verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
+                conn.close()
+            except sqlite3.Error as error:
+                verdict = str(error)
+            if verdict != "ok":
+                out.write("database   PROBLEM %s: %s (fix: move it aside; the next hook starts a fresh one)\n"
+                          % (path, verdict))
+                problems += 1
+    log_path = os.path.join(data_dir(env), "ctxmode.log")
+    state_path = os.path.join(data_dir(env), "doctor.json")
+    try:
+        with open(state_path, encoding="utf-8") as handle:
+            seen = json.load(handle).get("log_bytes", 0)
+    except (OSError, ValueError, AttributeError):
+        seen = 0
+    failures = []
+    if os.path.exists(log_path):
+        with open(log_path, "rb") as handle:
+            if os.path.getsize(log_path) >= seen:
+                handle.seek(seen)
+            failures = [line for line in handle.read().decode("utf-8", "replace").splitlines() if "failed" in line]
+            position = handle.tell()
+        if os.path.isdir(data_dir(env)):
+            with open(state_path, "w", encoding="utf-8") as handle:
+                json.dump({"log_bytes": position}, handle)
+    out.write("log        %d hook failure(s) since the last check%s\n"
+              % (len(failures), (": last: " + failures[-1][:200]) if failures else ""))
+    out.write("data       %s, %.1f KB\n" % (data_dir(env), size / 1024.0))
+    if problems:
+        out.write("%d problem(s) found\n" % problems)
+    return 1 if problems else 0
+
+
+# ---------------------------------------------------------------------------
 # Commands
 # ---------------------------------------------------------------------------
 
@@ -2230,6 +2656,26 @@ def build_parser():
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")
     where.set_defaults(func=cmd_where)
+
+    install = commands.add_parser("install", help="register ctxmode's hooks in each agent found")
+    install.add_argument("--agent", action="append", help="only this agent (repeatable): %s" % ", ".join(AGENTS))
+    install.add_argument("--project", help="register in this project's settings instead of the user's")
+    install.add_argument("--python", help="interpreter the hooks run with (default: this one)")
+    install.add_argument("--in-place", action="store_true", help="run ctxmode.py from where it is (dotfiles)")
+    install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
+    install.add_argument("-y", "--yes", action="store_true", help="do not ask (install never asks today)")
+    install.set_defaults(func=cmd_install)
+
+    uninstall = commands.add_parser("uninstall", help="remove exactly ctxmode's hooks")
+    uninstall.add_argument("--agent", action="append", help="only this agent (repeatable)")
+    uninstall.add_argument("--project", help="the project's settings instead of the user's")
+    uninstall.add_argument("--purge", action="store_true", help="also delete ctxmode's data and installed copy")
+    uninstall.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
+    uninstall.set_defaults(func=cmd_uninstall)
+
+    doctor = commands.add_parser("doctor", help="check the installation by running the registered hooks")
+    doctor.add_argument("--project", help="check this project's settings instead of the user's")
+    doctor.set_defaults(func=cmd_doctor)
 
     config = commands.add_parser("hooks-config", help="print the settings.json block for Claude Code")
     config.add_argument("--python", help="interpreter to register (default: this one)")

@@ -1143,6 +1143,217 @@ class SecretsTest(HookEnvironment):
 
 
 # ---------------------------------------------------------------------------
+# Install, uninstall, doctor, install.sh
+# ---------------------------------------------------------------------------
+
+USER_SETTINGS = """{
+    "model": "opus",
+    "permissions": {
+        "allow": [
+            "Bash(ls:*)"
+        ]
+    },
+    "hooks": {
+        "PostToolUse": [
+            {
+                "matcher": "Edit",
+                "hooks": [
+                    {
+                        "type": "command",
+                        "command": "prettier --write",
+                        "timeout": 5
+                    }
+                ]
+            }
+        ],
+        "Stop": [
+            {
+                "hooks": [
+                    {
+                        "type": "command",
+                        "command": "/old/place/ctxmode.py Stop"
+                    },
+                    {
+                        "type": "command",
+                        "command": "notify-send done"
+                    }
+                ]
+            }
+        ]
+    },
+    "statusLine": {
+        "type": "command",
+        "command": "echo hi"
+    }
+}
+"""
+
+
+class InstallTest(HookEnvironment):
+
+    def setUp(self):
+        super().setUp()
+        self.settings = os.path.join(self.home, ".claude", "settings.json")
+        os.makedirs(os.path.dirname(self.settings))
+        with open(self.settings, "w") as handle:
+            handle.write(USER_SETTINGS)
+
+    def read(self):
+        with open(self.settings, encoding="utf-8") as handle:
+            return handle.read()
+
+    def ctxmode_handlers(self, data):
+        return [(event, handler["command"]) for event, groups in data["hooks"].items() for group in groups
+                for handler in group["hooks"] if ctxmode.is_ctxmode_command(handler["command"])]
+
+    def test_install_keeps_everything_of_the_user_and_is_idempotent(self):
+        code, out, err = self.command("install")
+        self.assertEqual((code, err), (0, ""))
+        text = self.read()
+        data = json.loads(text)
+        self.assertEqual(list(data), ["model", "permissions", "hooks", "statusLine"])  # key order kept
+        self.assertTrue(text.startswith('{\n    "model"'))  # indentation kept
+        self.assertEqual(data["hooks"]["PostToolUse"][0]["hooks"][0]["command"], "prettier --write")
+        self.assertEqual(data["hooks"]["Stop"][0]["hooks"], [{"type": "command", "command": "notify-send done"}])
+        handlers = self.ctxmode_handlers(data)
+        self.assertEqual(sorted(event for event, _ in handlers), sorted(HOOK_EVENTS))  # the stale one replaced
+        installed = os.path.join(self.home, ".local", "share", "ctxmode")
+        for event, command in handlers:
+            self.assertIn(json.dumps(installed), command)
+            self.assertTrue(command.endswith(" " + event))
+        backups = [name for name in os.listdir(os.path.dirname(self.settings)) if ".ctxmode-backup-" in name]
+        self.assertEqual(len(backups), 1)
+        with open(os.path.join(os.path.dirname(self.settings), backups[0])) as handle:
+            self.assertEqual(handle.read(), USER_SETTINGS)
+        code, out, err = self.command("install")
+        self.assertEqual((code, out.splitlines()[0]), (0, "Claude Code: already installed in " + self.settings))
+        self.assertEqual(self.read(), text)  # byte for byte
+
+    def test_uninstall_gives_the_user_their_file_back(self):
+        self.command("install")
+        code, out, err = self.command("uninstall")
+        self.assertEqual((code, err), (0, ""))
+        expected = json.loads(USER_SETTINGS)
+        expected["hooks"]["Stop"][0]["hooks"] = [{"type": "command", "command": "notify-send done"}]
+        self.assertEqual(json.loads(self.read()), expected)  # only ctxmode's entries went
+        self.assertEqual(self.command("uninstall")[1].splitlines()[0],
+                         "Claude Code: nothing of ctxmode in " + self.settings)
+
+    def test_a_file_install_created_goes_with_uninstall(self):
+        os.unlink(self.settings)
+        self.command("install")
+        self.assertTrue(os.path.exists(self.settings))
+        self.command("uninstall", "--purge")
+        self.assertFalse(os.path.exists(self.settings))
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode")))
+
+    def test_a_malformed_settings_file_is_never_touched(self):
+        for broken in ('{"hooks": {', "[1, 2]", '{"hooks": []}', '{"hooks": {"Stop": {}}}'):
+            with self.subTest(broken=broken):
+                with open(self.settings, "w") as handle:
+                    handle.write(broken)
+                code, out, err = self.command("install")
+                self.assertEqual(code, 1)
+                self.assertTrue(err.startswith("ctxmode: %s " % self.settings), err)
+                self.assertEqual(err.count("\n"), 1)
+                self.assertEqual(self.read(), broken)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode")))
+
+    def test_dry_run_writes_nothing(self):
+        code, out, err = self.command("install", "--dry-run")
+        self.assertEqual(code, 0)
+        self.assertIn("+++ %s (after)" % self.settings, out)
+        self.assertIn('+                        "command": ', out)
+        self.assertTrue(out.endswith("dry run: nothing was written\n"))
+        self.assertEqual(self.read(), USER_SETTINGS)
+        self.assertEqual(os.listdir(os.path.dirname(self.settings)), ["settings.json"])
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".local")))
+
+    def test_no_agent_found(self):
+        import shutil
+        shutil.rmtree(os.path.dirname(self.settings))
+        code, out, err = self.command("install")
+        self.assertEqual(code, 1)
+        self.assertIn("no supported agent found", err)
+
+    def test_doctor_runs_the_registered_hooks(self):
+        self.command("install")
+        code, out, err = self.command("doctor")
+        self.assertEqual((code, err), (0, ""), out)
+        self.assertIn("claude-code  ok: 9 hooks registered", out)
+        self.assertIn("got the session back", out)
+
+    def test_doctor_finds_a_missing_interpreter(self):
+        python = os.path.join(self.home, "python3")
+        os.symlink(sys.executable, python)
+        self.command("install", "--python", python)
+        os.unlink(python)
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 1)
+        self.assertIn("interpreter %s is missing" % python, out)
+
+    def test_doctor_finds_a_hook_that_fails(self):
+        self.command("install")
+        with open(os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py"), "w") as handle:
+            handle.write("this is not python\n")
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 1)
+        self.assertIn("PROBLEM UserPromptSubmit hook exited 1", out)
+
+    def test_doctor_finds_events_not_registered(self):
+        self.command("install")
+        data = json.loads(self.read())
+        del data["hooks"]["PreCompact"]
+        with open(self.settings, "w") as handle:
+            json.dump(data, handle)
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 1)
+        self.assertIn("events not registered: PreCompact (fix: ctxmode.py install --agent claude-code)", out)
+
+    def run_install_sh(self, *args, stdin=None, cwd=HERE, env=None):
+        return subprocess.run(["sh"] + list(args), input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              cwd=cwd, env=env or self.env, timeout=60)
+
+    def test_install_sh_from_a_clone_twice(self):
+        result = self.run_install_sh(os.path.join(HERE, "install.sh"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn(b"Claude Code: registered 9 hooks", result.stdout)
+        first = self.read()
+        result = self.run_install_sh(os.path.join(HERE, "install.sh"), "-y")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.read(), first)
+        self.assertEqual(self.command("doctor")[0], 0)
+
+    def test_install_sh_downloads_and_checks_the_checksum(self):
+        import hashlib
+        import shutil
+        web = os.path.join(self.home, "web")
+        os.makedirs(web)
+        shutil.copy(SCRIPT, web)
+        with open(os.path.join(HERE, "install.sh"), "rb") as handle:
+            script = handle.read()
+        if not shutil.which("curl") and not shutil.which("wget"):
+            self.skipTest("neither curl nor wget here")
+        env = dict(self.env, CTXMODE_URL="file://" + web, CTXMODE_SHA256="0" * 64)
+        result = self.run_install_sh("-s", "--", "--dry-run", stdin=script, cwd=self.home, env=env)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(b"checksum mismatch", result.stderr)
+        with open(SCRIPT, "rb") as handle:
+            env["CTXMODE_SHA256"] = hashlib.sha256(handle.read()).hexdigest()
+        result = self.run_install_sh("-s", "--", "-y", stdin=script, cwd=self.home, env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(len(self.ctxmode_handlers(json.loads(self.read()))), len(HOOK_EVENTS))
+
+    def test_a_truncated_install_sh_runs_nothing(self):
+        with open(os.path.join(HERE, "install.sh"), "rb") as handle:
+            script = handle.read()
+        cut = script[: script.rindex(b"main \"$@\"")]
+        result = self.run_install_sh("-s", "--", stdin=cut, cwd=self.home)
+        self.assertEqual((result.returncode, result.stdout), (0, b""))
+        self.assertEqual(self.read(), USER_SETTINGS)
+
+
+# ---------------------------------------------------------------------------
 # In-process: commands
 # ---------------------------------------------------------------------------
 

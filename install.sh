@@ -1,0 +1,92 @@
+#!/bin/sh
+# Install ctxmode: a memory for AI coding agents that survives context compaction.
+#
+#   sh install.sh [--dry-run] [--agent NAME]... [-y]          from a clone
+#   curl -fsSL "$CTXMODE_URL/install.sh" | sh -s -- [args]    from the web
+#
+# Takes ctxmode.py from this script's directory when it is there, else downloads it
+# from $CTXMODE_URL/ctxmode.py (checked against $CTXMODE_SHA256 when set), then runs
+# `python3 ctxmode.py install` with the arguments given here.  Running it twice
+# changes nothing.  Everything is in functions and `main` runs on the last line, so a
+# truncated download runs nothing.
+set -eu
+
+say() {
+    printf 'ctxmode install: %s\n' "$*" >&2
+}
+
+fail() {
+    say "$*"
+    exit 1
+}
+
+need_cmd() {
+    command -v "$1" >/dev/null 2>&1 || fail "need '$1' (command not found)"
+}
+
+find_python() {
+    for candidate in "${CTXMODE_PYTHON:-}" python3 python; do
+        [ -n "$candidate" ] || continue
+        if command -v "$candidate" >/dev/null 2>&1 &&
+            "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 9))' 2>/dev/null; then
+            command -v "$candidate"
+            return 0
+        fi
+    done
+    fail "need Python 3.9 or newer (set CTXMODE_PYTHON to its path)"
+}
+
+script_dir() {
+    case "$0" in
+        */*) CDPATH= cd -- "$(dirname -- "$0")" && pwd ;;
+        *) pwd ;;
+    esac
+}
+
+sha256_of() {
+    if command -v sha256sum >/dev/null 2>&1; then
+        sha256sum "$1" | cut -d' ' -f1
+    elif command -v shasum >/dev/null 2>&1; then
+        shasum -a 256 "$1" | cut -d' ' -f1
+    else
+        "$PYTHON" -c 'import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],"rb").read()).hexdigest())' "$1"
+    fi
+}
+
+download() {
+    url="$1"
+    target="$2"
+    if command -v curl >/dev/null 2>&1; then
+        curl -fsSL "$url" -o "$target"
+    elif command -v wget >/dev/null 2>&1; then
+        wget -q "$url" -O "$target"
+    else
+        fail "need curl or wget to download $url"
+    fi
+}
+
+fetch_ctxmode() {
+    here=$(script_dir 2>/dev/null || pwd)
+    if [ -f "$here/ctxmode.py" ] && [ "${0##*/}" = "install.sh" ]; then
+        printf '%s\n' "$here/ctxmode.py"
+        return 0
+    fi
+    [ -n "${CTXMODE_URL:-}" ] || fail "no ctxmode.py beside this script and CTXMODE_URL is not set"
+    scratch=$(mktemp -d)
+    download "${CTXMODE_URL%/}/ctxmode.py" "$scratch/ctxmode.py"
+    if [ -n "${CTXMODE_SHA256:-}" ]; then
+        actual=$(sha256_of "$scratch/ctxmode.py")
+        [ "$actual" = "$CTXMODE_SHA256" ] || fail "ctxmode.py checksum mismatch: got $actual, want $CTXMODE_SHA256"
+    fi
+    printf '%s\n' "$scratch/ctxmode.py"
+}
+
+main() {
+    need_cmd mktemp
+    PYTHON=$(find_python)
+    source_file=$(fetch_ctxmode)
+    say "using $PYTHON and $source_file"
+    "$PYTHON" "$source_file" install "$@"
+}
+
+main "$@"
