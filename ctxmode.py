@@ -100,16 +100,25 @@ class CtxmodeError(Exception):
 # Paths
 # ---------------------------------------------------------------------------
 
-def data_dir(env):
-    """Where ctxmode keeps its data: $CTXMODE_HOME, else <claude config dir>/ctxmode."""
-    if env.get("CTXMODE_HOME"):
-        return os.path.abspath(env["CTXMODE_HOME"])
-    claude = env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude")
-    return os.path.join(os.path.abspath(claude), "ctxmode")
-
-
 def home_dir(env):
     return env.get("HOME") or os.path.expanduser("~")
+
+
+# Each supported agent's own config directory, honouring its relocation variable.
+AGENT_HOMES = {
+    "claude-code": lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
+    "codex": lambda env: env.get("CODEX_HOME") or os.path.join(home_dir(env), ".codex"),
+}
+DEFAULT_AGENT = "claude-code"
+
+
+def data_dir(env):
+    """Where ctxmode keeps its data: $CTXMODE_HOME, else `ctxmode/` in the config
+    directory of the agent running the hook ($CTXMODE_AGENT, set by run_hook)."""
+    if env.get("CTXMODE_HOME"):
+        return os.path.abspath(env["CTXMODE_HOME"])
+    agent_home = AGENT_HOMES.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT, AGENT_HOMES[DEFAULT_AGENT])
+    return os.path.join(os.path.abspath(agent_home(env)), "ctxmode")
 
 
 def project_root(env, cwd=None):
@@ -577,7 +586,10 @@ CREATE TABLE IF NOT EXISTS sessions(
     ended_at REAL,
     event_count INTEGER NOT NULL DEFAULT 0,
     compactions INTEGER NOT NULL DEFAULT 0,
-    redactions INTEGER NOT NULL DEFAULT 0
+    redactions INTEGER NOT NULL DEFAULT 0,
+    last_compact_at REAL,
+    last_injected_at REAL,
+    last_injected_hash TEXT
 );
 CREATE TABLE IF NOT EXISTS seen_records(uid TEXT PRIMARY KEY, at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -585,7 +597,7 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 
 OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta"}
 EVENT_COLUMNS = {"id", "session_id", "type", "priority", "key", "data", "count", "created_at", "updated_at",
-                 "stored_at"}
+                 "stored_at", "sessions.last_compact_at", "sessions.last_injected_hash"}
 
 
 def _is_busy(error):
@@ -657,6 +669,7 @@ class Store:
                 raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
             if version == SCHEMA_VERSION:
                 columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
+                columns |= {"sessions." + row[1] for row in conn.execute("PRAGMA table_info(sessions)")}
                 if not OUR_TABLES <= tables or not EVENT_COLUMNS <= columns:
                     raise sqlite3.DatabaseError("not a ctxmode database (schema %d without its tables)"
                                                 % version)
@@ -788,8 +801,8 @@ class Store:
                 " session_resume WHERE session_id=? ORDER BY created_at DESC LIMIT 5)",
                 (session_id, session_id))
             if compaction:
-                conn.execute("UPDATE sessions SET compactions = compactions + 1 WHERE session_id=?",
-                             (session_id,))
+                conn.execute("UPDATE sessions SET compactions = compactions + 1, last_compact_at=?"
+                             " WHERE session_id=?", (now, session_id))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -847,9 +860,9 @@ MERGERS = {"file": _merge_file, "task": _merge_update, "prompt_first": _keep_fir
 SUPERSEDES = {"subagent_done": "subagent"}
 
 
-def _ensure_session(conn, session_id, t, root):
+def _ensure_session(conn, session_id, t, root, agent):
     conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at, last_activity)"
-                 " VALUES(?, 'claude-code', ?, ?, ?)", (session_id, root, t, t))
+                 " VALUES(?, ?, ?, ?, ?)", (session_id, agent, root, t, t))
 
 
 def upsert_event(conn, session_id, kind, key, data, t, now):
@@ -912,7 +925,7 @@ SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title
 def apply_record(conn, record, root, now):
     session_id = one_line(record.get("sid") or "unknown", 200)
     t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
-    _ensure_session(conn, session_id, t, root)
+    _ensure_session(conn, session_id, t, root, one_line(record.get("agent") or DEFAULT_AGENT, 40))
     redactions = record.get("r") if isinstance(record.get("r"), int) else 0
     conn.execute("UPDATE sessions SET last_activity=max(coalesce(last_activity, 0), ?),"
                  " redactions=redactions+? WHERE session_id=?", (t, redactions, session_id))
@@ -960,6 +973,7 @@ extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> ex
 
 
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write", "Read": "read"}
+SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
 
 
 def _file_path(tool_input, response):
@@ -978,6 +992,24 @@ def extract_file_tool(tool, tool_input, response):
         content = as_str(as_dict(response.get("file")).get("content"))
         if content:
             events.append(("rule", path, {"path": path, "excerpt": cap(content)}))
+    return events
+
+
+PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"), ("*** Delete File: ", "delete"),
+             ("*** Move to: ", "write"))
+
+
+@extracts("apply_patch")
+def extract_apply_patch(tool, tool_input, response):
+    """Codex's edits: the files named in the patch's own headers."""
+    events, seen = [], set()
+    for line in as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10].splitlines():
+        for prefix, op in PATCH_OPS:
+            if line.startswith(prefix):
+                path = clean_text(line[len(prefix):]).strip()[:PATH_CAP]
+                if path and (path, op) not in seen:
+                    seen.add((path, op))
+                    events.append(("file", path, {"path": path, "ops": {op: 1}}))
     return events
 
 
@@ -1084,9 +1116,6 @@ def extract_mcp(tool, tool_input, response):
 
 # -- shell commands, parsed without `re` (PERF: this runs on the hot path) -----------
 
-SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
-
-
 def shell_segments(command):
     """Split a shell command line into simple commands, each a list of words, honouring
     quotes, backslashes, comments and redirections like 2>&1 well enough to find
@@ -1182,8 +1211,8 @@ def _git_event(words, response):
         subject = commit_subject(messages[0]) if messages else ""
         data["detail"] = one_line(subject, 200) or ("--amend" if "--amend" in flags else "")
     elif op in ("checkout", "switch") and any(flag in ("-b", "-B", "-c", "-C") for flag in flags):
-        data["op"], data["branch"] = "branch", one_line(plain[0] if plain else "", 120)
-        data["detail"] = "created " + data["branch"]
+        data["op"], data["branch"] = "new-branch", one_line(plain[0] if plain else "", 120)
+        data["detail"] = data["branch"]
     elif op in ("checkout", "switch"):
         target = plain[0] if plain else ""
         extension = os.path.splitext(target)[1][1:]
@@ -1193,7 +1222,7 @@ def _git_event(words, response):
             data["branch"] = one_line(target, 120)
             data["detail"] = target
     elif op == "branch" and plain and not flags:
-        data["detail"] = "created " + one_line(plain[0], 120)
+        data["op"], data["detail"] = "new-branch", one_line(plain[0], 120)
     elif op == "branch":
         return None  # listing or deleting branches changes nothing the agent must remember
     else:
@@ -1611,7 +1640,7 @@ def snapshot_items(rows, root):
             items.append(Item(RANK_PLAN, when, "plan", "plan", [("state", data.get("state"))], data.get("text")))
         elif kind == "file":
             ops = as_dict(data.get("ops"))
-            order = ("create", "write", "edit", "read")
+            order = ("create", "write", "edit", "delete", "read")
             summary = " ".join("%s:%d" % (op, ops[op]) for op in order if ops.get(op))
             path = relative_path(as_str(data.get("path")), root)
             if any(op != "read" for op in ops):
@@ -1735,6 +1764,7 @@ class HookContext:
     def __init__(self, event, payload, env, now):
         self.event, self.payload, self.env, self.now = event, payload, env, now
         self.session_id = one_line(payload.get("session_id") or "unknown", 200)
+        self.agent = env.get("CTXMODE_AGENT") or DEFAULT_AGENT
         self.root = project_root(env, as_str(payload.get("cwd")) or None)
 
     def store(self):
@@ -1747,7 +1777,8 @@ class HookContext:
         return os.path.join(directory, project_key(self.root) + ".spool")
 
     def record(self, kind, **fields):
-        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id, "kind": kind}
+        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id, "agent": self.agent,
+                  "kind": kind}
         record.update(fields)
         return record
 
@@ -1775,6 +1806,11 @@ def on_post_tool_use(ctx):
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
     events = extractor(tool, tool_input, as_dict(response)) if extractor else []
     cwd = as_str(payload.get("cwd"))
+    if cwd:
+        # Codex names patched files relative to the session's directory.
+        events = [(kind, os.path.join(cwd, key), dict(data, path=os.path.join(cwd, data["path"])))
+                  if kind == "file" and not os.path.isabs(key) else (kind, key, data)
+                  for kind, key, data in events]
     if cwd and tool == "Bash":
         # The client reports the working directory after the command: after
         # `cd src && cd ../tests` that is the absolute truth, not "../tests".
@@ -1855,6 +1891,23 @@ def current_snapshot(store, session_id):
     return snapshot
 
 
+def already_injected(store, session_id, snapshot):
+    """True when this very snapshot reached the agent after the session's last
+    compaction, and remember that it reaches it now.  Codex fires SessionStart
+    "resume" and then "compact" after one compaction: the second need not repeat it."""
+    digest = _sha256_hex(snapshot)[:16]
+    row = store.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
+                             " WHERE session_id=?", (session_id,)).fetchone()
+    seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
+    try:
+        store.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=? WHERE session_id=?",
+                           (digest, time.time(), session_id))
+    except Exception as error:  # a busy database must not cost the agent its snapshot
+        if not _is_busy(error):
+            raise
+    return seen
+
+
 def snapshot_budget(env):
     try:
         return max(int(env.get("CTXMODE_BUDGET") or DEFAULT_BUDGET), MIN_BUDGET)
@@ -1865,7 +1918,7 @@ def snapshot_budget(env):
 @hook("SessionStart")
 def on_session_start(ctx):
     payload = ctx.payload
-    meta = {"agent": "claude-code", "model": one_line(payload.get("model") or "", 80),
+    meta = {"agent": ctx.agent, "model": one_line(payload.get("model") or "", 80),
             "permission_mode": one_line(payload.get("permission_mode") or "", 40),
             "transcript_path": one_line(payload.get("transcript_path") or "", 1000)}
     if payload.get("session_title"):
@@ -1878,6 +1931,8 @@ def on_session_start(ctx):
     store = ctx.store()
     try:
         snapshot = current_snapshot(store, ctx.session_id)
+        if snapshot and already_injected(store, ctx.session_id, snapshot) and source == "compact":
+            return None
     finally:
         store.close()
     if not snapshot:
@@ -1981,10 +2036,11 @@ def _arm_deadline(seconds):
     return disarm
 
 
-def run_hook(event, stdin, stdout, env):
-    """Run one hook.  Whatever happens: exit code 0, nothing on stdout but the
-    handler's answer, and any failure written to ctxmode's log."""
+def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT):
+    """Run one hook for `agent`.  Whatever happens: exit code 0, nothing on stdout
+    but the handler's answer, and any failure written to ctxmode's log."""
     disarm = lambda: None
+    env = dict(env, CTXMODE_AGENT=agent)  # every path below follows the agent
     try:
         disarm = _arm_deadline(HOOK_DEADLINE_S)
         raw = _read_stdin(stdin)
@@ -2025,7 +2081,21 @@ CLAUDE_EVENTS = (
 )
 
 
-def hook_argv(event, python=None, directory=None):
+# Codex CLI: Claude-style events.  No matchers (Codex then runs the hook for every
+# tool and source).  SessionEnd gets at most 3 s there.  No PostToolUseFailure: a
+# failed command looks like a success, and ctxmode does not guess from its output.
+CODEX_EVENTS = (
+    ("SessionStart", None, 15),
+    ("UserPromptSubmit", None, 10),
+    ("PostToolUse", None, 10),
+    ("PreCompact", None, 30),
+    ("PostCompact", None, 10),
+    ("Stop", None, 10),
+    ("SessionEnd", None, 3),
+)
+
+
+def hook_argv(event, python=None, directory=None, agent=DEFAULT_AGENT):
     """The argv of a registered hook.  PERF: a 2,000-line file run as a script is
     compiled on every start (~20 ms); imported as a module it loads from its cached
     .pyc.  -I -S skip site-packages and .pth files (~35 ms with some setups), and an
@@ -2035,12 +2105,12 @@ def hook_argv(event, python=None, directory=None):
     directory = directory or os.path.dirname(os.path.abspath(__file__))
     code = ("import sys;sys.path.insert(0,%s);import ctxmode;raise SystemExit(ctxmode.main())"
             % json.dumps(directory))
-    return [python, "-I", "-S", "-c", code, event]
+    return [python, "-I", "-S", "-c", code, event] + ([] if agent == DEFAULT_AGENT else [agent])
 
 
-def hook_command(event, python=None, directory=None):
+def hook_command(event, python=None, directory=None, agent=DEFAULT_AGENT):
     import shlex
-    return " ".join(shlex.quote(part) for part in hook_argv(event, python, directory))
+    return " ".join(shlex.quote(part) for part in hook_argv(event, python, directory, agent))
 
 
 def claude_hooks_config(python=None, directory=None):
@@ -2059,23 +2129,33 @@ def claude_hooks_config(python=None, directory=None):
 # ---------------------------------------------------------------------------
 
 class Agent:
-    """One row of the agent table: where the agent keeps its hook settings and which
-    events ctxmode registers there (event, matcher, timeout in the agent's unit)."""
+    """One row of the agent table: where the agent keeps its hook settings, which
+    events ctxmode registers there (event, matcher, timeout in the agent's unit) and
+    what the user must know about it."""
 
-    def __init__(self, name, label, config_dir, settings_name, events):
-        self.name, self.label = name, label
-        self.config_dir, self.settings_name, self.events = config_dir, settings_name, events
+    def __init__(self, name, label, project_dir, settings_name, events, note=""):
+        self.name, self.label, self.project_dir = name, label, project_dir
+        self.settings_name, self.events, self.note = settings_name, events, note
+
+    def config_dir(self, env):
+        return AGENT_HOMES[self.name](env)
 
     def settings_path(self, env, project=None):
         if project:
-            return os.path.join(os.path.abspath(project), "." + self.name.split("-")[0], self.settings_name)
+            return os.path.join(os.path.abspath(project), self.project_dir, self.settings_name)
         return os.path.join(self.config_dir(env), self.settings_name)
+
+    def command(self, event, python, directory):
+        return hook_command(event, python, directory, self.name)
 
 
 AGENTS = {
-    "claude-code": Agent("claude-code", "Claude Code",
-                         lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
-                         "settings.json", CLAUDE_EVENTS),
+    "claude-code": Agent("claude-code", "Claude Code", ".claude", "settings.json", CLAUDE_EVENTS),
+    "codex": Agent("codex", "Codex CLI", ".codex", "hooks.json", CODEX_EVENTS,
+                   note="Codex runs a new hook only once it is trusted: `codex exec` skips it silently"
+                        " and the TUI asks at start-up (\"Hooks need review\", or /hooks). To trust"
+                        " ctxmode's hooks now, run install again with --trust-codex: it writes their"
+                        " trust entries into config.toml, skipping Codex's review."),
 }
 
 
@@ -2138,34 +2218,38 @@ class SettingsFile:
         return text + ("\n" if not self.text or self.text.endswith("\n") else "")
 
     def write(self, text):
-        """Back the old file up, then replace it atomically (temp file + rename) with
-        the same permissions."""
-        import shutil
-        import tempfile
-        directory = os.path.dirname(self.path)
-        os.makedirs(directory, exist_ok=True)
-        mode, backup = 0o600, None
-        if self.exists:
-            mode = os.stat(self.path).st_mode & 0o777
-            backup = "%s.ctxmode-backup-%s" % (self.path, time.strftime("%Y%m%dT%H%M%S"))
-            serial = 1
-            while os.path.exists(backup):  # never overwrite an earlier backup
-                serial += 1
-                backup = "%s.ctxmode-backup-%s-%d" % (self.path, time.strftime("%Y%m%dT%H%M%S"), serial)
-            shutil.copy2(self.path, backup)
-        fd, temp = tempfile.mkstemp(dir=directory, prefix=".ctxmode-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.chmod(temp, mode)
-            os.replace(temp, self.path)
-        except BaseException:
-            if os.path.exists(temp):
-                os.unlink(temp)
-            raise
-        return backup
+        return replace_file(self.path, text)
+
+
+def replace_file(path, text):
+    """Back the old file up, then replace it atomically (temp file + rename) with the
+    same permissions.  Returns the backup's path (None for a new file)."""
+    import shutil
+    import tempfile
+    directory = os.path.dirname(path)
+    os.makedirs(directory, exist_ok=True)
+    mode, backup = 0o600, None
+    if os.path.exists(path):
+        mode = os.stat(path).st_mode & 0o777
+        backup = "%s.ctxmode-backup-%s" % (path, time.strftime("%Y%m%dT%H%M%S"))
+        serial = 1
+        while os.path.exists(backup):  # never overwrite an earlier backup
+            serial += 1
+            backup = "%s.ctxmode-backup-%s-%d" % (path, time.strftime("%Y%m%dT%H%M%S"), serial)
+        shutil.copy2(path, backup)
+    fd, temp = tempfile.mkstemp(dir=directory, prefix=".ctxmode-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        if os.path.exists(temp):
+            os.unlink(temp)
+        raise
+    return backup
 
 
 def without_ctxmode(hooks):
@@ -2191,14 +2275,95 @@ def with_ctxmode(data, agent, python, directory):
     """The settings data with ctxmode's entries (and only those) replaced by current ones."""
     hooks = without_ctxmode(data.get("hooks", {}))
     for event, matcher, timeout in agent.events:
-        group = {"hooks": [{"type": "command", "command": hook_command(event, python, directory),
+        group = {"hooks": [{"type": "command", "command": agent.command(event, python, directory),
                             "timeout": timeout}]}
         if matcher:
             group = dict(matcher=matcher, **group)
-        hooks[event] = hooks.get(event, []) + [group]
+        hooks[event] = hooks.get(event, []) + [group]  # at the end: Codex trust keys are positional
     updated = dict(data)
     updated["hooks"] = hooks
     return updated
+
+
+# -- Codex hook trust --------------------------------------------------------------
+# Codex runs a hook from hooks.json only when the user's config.toml holds
+#   [hooks.state."<hooks.json path>:<snake_event>:<group index>:<handler index>"]
+#   trusted_hash = "sha256:<hex of the compact, key-sorted JSON of the hook>"
+# (protocols.md section 0, checked against Codex 0.171.0's own hashes).
+CODEX_EVENTS_WITHOUT_MATCHER = {"UserPromptSubmit", "Stop", "PreModelRequest", "PostModelRequest", "Interrupt"}
+CODEX_SHORT_TIMEOUTS = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
+
+
+def _snake(event):
+    return "".join("_" + char.lower() if char.isupper() and index else char.lower()
+                   for index, char in enumerate(event))
+
+
+def codex_trust_hash(event, matcher, handler):
+    import hashlib
+    import json
+    default, ceiling = CODEX_SHORT_TIMEOUTS.get(event, (600, None))
+    timeout = max(1, int(handler.get("timeout", default)))
+    if ceiling is not None:
+        timeout = min(timeout, ceiling)
+    identity = {"event_name": _snake(event),
+                "hooks": [{"type": "command", "command": handler["command"], "timeout": timeout,
+                           "async": bool(handler.get("async", False))}]}
+    if matcher is not None and event not in CODEX_EVENTS_WITHOUT_MATCHER:
+        identity["matcher"] = matcher
+    blob = json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return "sha256:" + hashlib.sha256(blob).hexdigest()
+
+
+def codex_trust_entries(hooks_path, data):
+    """{trust key: hash} of ctxmode's handlers in a hooks.json's data."""
+    entries = {}
+    for event, groups in data.get("hooks", {}).items():
+        for group_index, group in enumerate(groups):
+            for handler_index, handler in enumerate(group.get("hooks") or [] if isinstance(group, dict) else []):
+                if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
+                    key = "%s:%s:%d:%d" % (os.path.abspath(hooks_path), _snake(event), group_index, handler_index)
+                    entries[key] = codex_trust_hash(event, group.get("matcher"), handler)
+    return entries
+
+
+def _toml_key(key):
+    import json
+    return "[hooks.state.%s]" % json.dumps(key, ensure_ascii=False)
+
+
+def with_trust_entries(toml_text, remove_keys, entries):
+    """config.toml text without the [hooks.state."<key>"] tables of `remove_keys`,
+    with `entries` appended.  Text-level on purpose: the rest of the user's file
+    stays byte for byte."""
+    headers = {_toml_key(key) for key in set(remove_keys) | set(entries)}
+    kept, skipping = [], False
+    for line in toml_text.splitlines(True):
+        if line.lstrip().startswith("["):
+            skipping = line.strip() in headers
+            if skipping and kept and not kept[-1].strip():
+                kept.pop()  # each of our tables owns the blank line before it
+        if not skipping:
+            kept.append(line)
+    text = "".join(kept)
+    if entries:
+        text += "\n" if text and not text.endswith("\n") else ""
+        text += "".join('\n%s\ntrusted_hash = "%s"\n' % (_toml_key(key), value)
+                        for key, value in sorted(entries.items()))
+    return text
+
+
+def update_codex_trust(env, hooks_path, old_data, new_data, out):
+    """Seed (or withdraw) the trust of ctxmode's Codex hooks in config.toml."""
+    config = os.path.join(AGENT_HOMES["codex"](env), "config.toml")
+    old_text = _read_bytes(config).decode("utf-8") if os.path.exists(config) else ""
+    entries = codex_trust_entries(hooks_path, new_data) if new_data is not None else {}
+    new_text = with_trust_entries(old_text, codex_trust_entries(hooks_path, old_data), entries)
+    if new_text != old_text:
+        backup = replace_file(config, new_text)
+        out.write("Codex CLI: %s %d trust entries in %s%s\n" % (
+            "wrote" if entries else "removed", len(entries) or len(codex_trust_entries(hooks_path, old_data)),
+            config, " (backup: %s)" % backup if backup else ""))
 
 
 def _created_manifest(env):
@@ -2304,6 +2469,10 @@ def cmd_install(args, out, env):
             backup = settings.write(new_text)
             out.write("%s: registered %d hooks in %s%s\n" % (
                 agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
+        if agent.name == "codex" and args.trust_codex and not args.dry_run:
+            update_codex_trust(env, settings.path, settings.data, updated, out)
+        elif agent.note:
+            out.write("%s: note: %s\n" % (agent.label, agent.note))
     if args.dry_run:
         out.write("dry run: nothing was written\n")
     else:
@@ -2326,9 +2495,13 @@ def cmd_uninstall(args, out, env):
             del updated["hooks"]  # an empty hooks object means nothing: leave none behind
         if updated == settings.data:
             out.write("%s: nothing of ctxmode in %s\n" % (agent.label, settings.path))
-        elif args.dry_run:
+            continue
+        if args.dry_run:
             out.write(_diff(settings.path, settings.text, settings.render(updated)))
-        elif not updated and settings.path in created_files(env):
+            continue
+        if agent.name == "codex":
+            update_codex_trust(env, settings.path, settings.data, None, out)
+        if not updated and settings.path in created_files(env):
             os.unlink(settings.path)  # install created this file: it goes as it came
             forget_created_file(env, settings.path)
             out.write("%s: removed %s, which install had created\n" % (agent.label, settings.path))
@@ -2407,35 +2580,12 @@ def _check_registered_hook(agent, settings, env):
     return problems
 
 
-def cmd_doctor(args, out, env):
-    """Check every agent's registration by running its hooks, then the data."""
+def _check_data(env, out):
+    """Database integrity, hook failures logged since the last check, and size, for
+    one data directory; returns the number of problems."""
     import json
     import sqlite3
     problems = 0
-    for agent in AGENTS.values():
-        path = agent.settings_path(env, args.project)
-        if not os.path.isdir(agent.config_dir(env)) and not os.path.exists(path):
-            out.write("%-12s not installed on this machine\n" % agent.name)
-            continue
-        try:
-            settings = SettingsFile(path)
-        except CtxmodeError as error:
-            out.write("%-12s PROBLEM %s\n" % (agent.name, error))
-            problems += 1
-            continue
-        if not any(is_ctxmode_command(h.get("command")) for groups in settings.data.get("hooks", {}).values()
-                   for g in groups if isinstance(g, dict) for h in g.get("hooks") or [] if isinstance(h, dict)):
-            out.write("%-12s ctxmode not registered in %s (fix: ctxmode.py install --agent %s)\n"
-                      % (agent.name, path, agent.name))
-            problems += 1
-            continue
-        found = _check_registered_hook(agent, settings, env)
-        for problem in found:
-            out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
-        if not found:
-            out.write("%-12s ok: %d hooks registered in %s; ran UserPromptSubmit and SessionStart(resume)"
-                      " as registered and got the session back\n" % (agent.name, len(agent.events), path))
-        problems += len(found)
     directory = sessions_dir(env)
     size = 0
     for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
@@ -2469,9 +2619,42 @@ def cmd_doctor(args, out, env):
         if os.path.isdir(data_dir(env)):
             with open(state_path, "w", encoding="utf-8") as handle:
                 json.dump({"log_bytes": position}, handle)
-    out.write("log        %d hook failure(s) since the last check%s\n"
-              % (len(failures), (": last: " + failures[-1][:200]) if failures else ""))
-    out.write("data       %s, %.1f KB\n" % (data_dir(env), size / 1024.0))
+    if os.path.isdir(data_dir(env)):
+        out.write("data       %s: %.1f KB; %d hook failure(s) logged since the last check%s\n" % (
+            data_dir(env), size / 1024.0, len(failures), (" (last: %s)" % failures[-1][:200]) if failures else ""))
+    return problems
+
+
+def cmd_doctor(args, out, env):
+    """Check every agent's registration by running its hooks, then the data."""
+    problems = 0
+    for agent in AGENTS.values():
+        path = agent.settings_path(env, args.project)
+        if not os.path.isdir(agent.config_dir(env)) and not os.path.exists(path):
+            out.write("%-12s not installed on this machine\n" % agent.name)
+            continue
+        try:
+            settings = SettingsFile(path)
+        except CtxmodeError as error:
+            out.write("%-12s PROBLEM %s\n" % (agent.name, error))
+            problems += 1
+            continue
+        if not any(is_ctxmode_command(h.get("command")) for groups in settings.data.get("hooks", {}).values()
+                   for g in groups if isinstance(g, dict) for h in g.get("hooks") or [] if isinstance(h, dict)):
+            out.write("%-12s ctxmode not registered in %s (fix: ctxmode.py install --agent %s)\n"
+                      % (agent.name, path, agent.name))
+            problems += 1
+            continue
+        found = _check_registered_hook(agent, settings, env)
+        for problem in found:
+            out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
+        if not found:
+            out.write("%-12s ok: %d hooks registered in %s; ran UserPromptSubmit and SessionStart(resume)"
+                      " as registered and got the session back\n" % (agent.name, len(agent.events), path))
+        problems += len(found)
+    for agent_env in {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
+                      for name in AGENT_HOMES}.values():
+        problems += _check_data(agent_env, out)
     if problems:
         out.write("%d problem(s) found\n" % problems)
     return 1 if problems else 0
@@ -2507,6 +2690,7 @@ def existing_store(env, project):
 
 def cmd_snapshot(args, out, env):
     """Print the current snapshot of a session of the project."""
+    env = dict(env, CTXMODE_AGENT=args.agent)
     store = existing_store(env, args.project)
     try:
         session_id = resolve_session(store, args.session)
@@ -2522,6 +2706,7 @@ def cmd_snapshot(args, out, env):
 
 def cmd_where(args, out, env):
     """Print where the project's data lives (for sqlite3 and backups)."""
+    env = dict(env, CTXMODE_AGENT=args.agent)
     store = Store(env, project_root(env, args.project))
     out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n" % (
         store.root, data_dir(env), store.path, store.spool, os.path.join(data_dir(env), "ctxmode.log")))
@@ -2651,10 +2836,14 @@ def build_parser():
     snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")
     snapshot.add_argument("--project", help="project directory (default: the current directory)")
     snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)" % DEFAULT_BUDGET)
+    snapshot.add_argument("--agent", choices=sorted(AGENT_HOMES), default=DEFAULT_AGENT,
+                          help="whose data (default: %(default)s)")
     snapshot.set_defaults(func=cmd_snapshot)
 
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")
+    where.add_argument("--agent", choices=sorted(AGENT_HOMES), default=DEFAULT_AGENT,
+                       help="whose data (default: %(default)s)")
     where.set_defaults(func=cmd_where)
 
     install = commands.add_parser("install", help="register ctxmode's hooks in each agent found")
@@ -2664,6 +2853,8 @@ def build_parser():
     install.add_argument("--in-place", action="store_true", help="run ctxmode.py from where it is (dotfiles)")
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     install.add_argument("-y", "--yes", action="store_true", help="do not ask (install never asks today)")
+    install.add_argument("--trust-codex", action="store_true",
+                         help="also mark ctxmode's Codex hooks as trusted in Codex's config.toml")
     install.set_defaults(func=cmd_install)
 
     uninstall = commands.add_parser("uninstall", help="remove exactly ctxmode's hooks")
@@ -2720,7 +2911,10 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     # e.g. an event of a newer client) is a hook, so it can never reach argparse and
     # exit 2, which Claude Code reads as "block".
     if argv and (argv[0] in KNOWN_EVENTS or argv[0][:1].isupper() and argv[0].isalnum()):
-        return run_hook(argv[0], stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, env)
+        # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
+        # hook was registered for an agent other than Claude Code.
+        agent = argv[1] if len(argv) > 1 and argv[1] in AGENT_HOMES else DEFAULT_AGENT
+        return run_hook(argv[0], stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, env, agent)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 
 

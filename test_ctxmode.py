@@ -26,6 +26,7 @@ import ctxmode
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "ctxmode.py")
 RECORDED = os.path.join(HERE, "testdata", "claude-code-recorded")
+CODEX_RECORDED = os.path.join(HERE, "testdata", "codex-recorded")
 EXAMPLES = os.path.join(HERE, "testdata", "claude-code")
 RECORDED_ROOT = "/home/dev/project"     # the project of the recorded session
 EXAMPLE_ROOT = "/home/dev/proj"         # the project of the schema examples
@@ -40,9 +41,9 @@ def load(path):
         return json.load(handle)
 
 
-def recorded(name):
+def recorded(name, base=RECORDED):
     """Payloads of one recorded phase, in the order the client sent them: (event, payload)."""
-    folder = os.path.join(RECORDED, name)
+    folder = os.path.join(base, name)
     for file_name in sorted(os.listdir(folder)):
         yield file_name.split("-")[1].split(".")[0], load(os.path.join(folder, file_name))
 
@@ -253,7 +254,7 @@ class ShellTest(unittest.TestCase):
     def test_git_operations(self):
         cases = [
             ("git commit -m \"Rotate refresh tokens\"", {"op": "commit", "detail": "Rotate refresh tokens"}),
-            ("git checkout -b fix/token-rotation", {"op": "branch", "branch": "fix/token-rotation"}),
+            ("git checkout -b fix/token-rotation", {"op": "new-branch", "branch": "fix/token-rotation"}),
             ("git switch main", {"op": "switch", "branch": "main"}),
             ("git -C repo push origin fix/x", {"op": "push", "detail": "origin fix/x"}),
             ("git rebase -i main", {"op": "rebase", "detail": "-i main"}),
@@ -1351,6 +1352,131 @@ class InstallTest(HookEnvironment):
         result = self.run_install_sh("-s", "--", stdin=cut, cwd=self.home)
         self.assertEqual((result.returncode, result.stdout), (0, b""))
         self.assertEqual(self.read(), USER_SETTINGS)
+
+
+# ---------------------------------------------------------------------------
+# Codex CLI
+# ---------------------------------------------------------------------------
+
+CODEX_COMPACT_SNAPSHOT = """\
+ctxmode: the state of this session saved just before the compaction.
+<session_knowledge>
+<requests>
+<last>HARNESS-CX-3 a step with a huge tool result</last>
+<first>HARNESS-CX-1 make a branch, edit README.md, add src/util.py, and try a few commands</first>
+</requests>
+<files>
+<file path="src/util.py" ops="write:1"/>
+<file path="README.md" ops="edit:1"/>
+</files>
+<git>
+<branch>harness-x</branch>
+<new-branch>harness-x</new-branch>
+</git>
+<context>
+<intent>implement</intent>
+</context>
+</session_knowledge>"""
+
+USER_CODEX_HOOKS = '{\n  "hooks": {\n    "PostToolUse": [\n      {\n        "hooks": [\n          {\n            "type": "command",\n            "command": "my-linter",\n            "timeout": 5\n          }\n        ]\n      }\n    ]\n  }\n}\n'
+USER_CODEX_CONFIG = 'model = "gpt-5.5"\n\n[hooks.state."/elsewhere/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:abc"\n'
+
+
+class CodexTest(HookEnvironment):
+    """Codex CLI: recorded payloads (testdata/codex-recorded) and its install row."""
+
+    def setUp(self):
+        super().setUp()
+        del self.env["CTXMODE_HOME"], self.env["CLAUDE_PROJECT_DIR"]  # data goes to ~/.codex/ctxmode
+        self.codex = os.path.join(self.home, ".codex")
+        os.makedirs(self.codex)
+
+    def replay(self, *phases):
+        printed = []
+        for phase in phases:
+            for event, payload in recorded(phase, CODEX_RECORDED):
+                stdout = self.hook(event, payload, [sys.executable, SCRIPT, event, "codex"])
+                if stdout:
+                    printed.append((phase, payload.get("source"), json.loads(stdout)))
+        return printed
+
+    def test_a_recorded_codex_session_survives_its_compaction(self):
+        printed = self.replay("record-01-startup", "record-02-resume", "record-03-autocompact")
+        self.assertEqual([(phase, source) for phase, source, _ in printed], [
+            ("record-02-resume", "resume"), ("record-03-autocompact", "resume"),
+            ("record-03-autocompact", "compact")])
+        answer = printed[-1][2]
+        self.assertEqual(answer["hookSpecificOutput"]["hookEventName"], "SessionStart")
+        self.assertEqual(answer["hookSpecificOutput"]["additionalContext"], CODEX_COMPACT_SNAPSHOT)
+        database = os.path.join(self.codex, "ctxmode", "sessions", ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        self.assertEqual(conn.execute("SELECT agent, compactions FROM sessions").fetchall(), [("codex", 1)])
+        code, out, err = self.command("snapshot", "--agent", "codex", "--project", "/home/dev/project")
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("<last>HARNESS-CX-3 a step with a huge tool result</last>", out)
+
+    def test_resume_and_compact_after_one_compaction_inject_once(self):
+        printed = self.replay("record-01-startup", "record-02-resume", "record-04-after-compact")
+        self.assertEqual([(phase, source) for phase, source, _ in printed],
+                         [("record-02-resume", "resume"), ("record-04-after-compact", "resume")])
+
+    def test_a_failed_shell_command_is_not_guessed(self):
+        self.replay("record-01-startup")
+        self.quiet_hook("Stop", {"session_id": "x", "cwd": "/home/dev/project"}, [sys.executable, SCRIPT, "Stop", "codex"])
+        database = os.path.join(self.codex, "ctxmode", "sessions", ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        self.assertEqual(conn.execute("SELECT count(*) FROM events WHERE type LIKE 'error%'").fetchone(), (0,))
+
+    def test_trust_hash_matches_codex(self):
+        # Values computed by ../shared/harness-codex/codex_trust.py, checked against Codex 0.171.0.
+        self.assertEqual(ctxmode.codex_trust_hash("PostToolUse", None, {"command": "/usr/bin/python3 -I -S -c x PostToolUse codex", "timeout": 10}),
+                         "sha256:ff1249b2c99495db088ff844da3b5f7bbeac1c9f0ff642b5fec8ab67be7305fb")
+        self.assertEqual(ctxmode.codex_trust_hash("SessionEnd", None, {"command": "/usr/bin/python3 -I -S -c x SessionEnd codex", "timeout": 3}),
+                         "sha256:fb12d8d7e124b4db6db8f55a3bf40206b9fe3b92a16e0620e5d7a23aa8ca41c3")
+        self.assertEqual(ctxmode.codex_trust_hash("Stop", "*", {"command": "/usr/bin/python3 -I -S -c x Stop codex", "timeout": 10}),
+                         "sha256:fb0fa37b5d30c4d70890ca2fe7cbcf76ee24951a9fe06574ac53d30212aa82f4")
+
+    def write(self, name, text):
+        with open(os.path.join(self.codex, name), "w") as handle:
+            handle.write(text)
+
+    def read(self, name):
+        with open(os.path.join(self.codex, name)) as handle:
+            return handle.read()
+
+    def test_install_appends_and_trusts_only_when_asked(self):
+        self.write("hooks.json", USER_CODEX_HOOKS)
+        self.write("config.toml", USER_CODEX_CONFIG)
+        code, out, err = self.command("install", "--agent", "codex")
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("--trust-codex", out)  # the note on trust
+        self.assertEqual(self.read("config.toml"), USER_CODEX_CONFIG)
+        data = json.loads(self.read("hooks.json"))
+        self.assertEqual(data["hooks"]["PostToolUse"][0]["hooks"][0]["command"], "my-linter")  # first, untouched
+        ours = data["hooks"]["PostToolUse"][1]["hooks"][0]
+        self.assertTrue(ours["command"].endswith(" PostToolUse codex"))
+        self.assertEqual(sorted(data["hooks"]), sorted(event for event, _, _ in ctxmode.CODEX_EVENTS))
+        code, out, err = self.command("install", "--agent", "codex", "--trust-codex")
+        self.assertEqual(code, 0)
+        config = self.read("config.toml")
+        self.assertTrue(config.startswith(USER_CODEX_CONFIG))
+        hooks_path = os.path.join(self.codex, "hooks.json")
+        expected = ctxmode.codex_trust_hash("PostToolUse", None, ours)
+        self.assertIn('[hooks.state."%s:post_tool_use:1:0"]\ntrusted_hash = "%s"\n' % (hooks_path, expected), config)
+        self.assertEqual(config.count("[hooks.state."), 1 + len(ctxmode.CODEX_EVENTS))
+        self.command("install", "--agent", "codex", "--trust-codex")
+        self.assertEqual(self.read("config.toml"), config)  # idempotent
+        code, out, err = self.command("uninstall", "--agent", "codex")
+        self.assertEqual(code, 0)
+        self.assertEqual(self.read("config.toml"), USER_CODEX_CONFIG)
+        self.assertEqual(json.loads(self.read("hooks.json")), json.loads(USER_CODEX_HOOKS))
+
+    def test_doctor_runs_codex_hooks(self):
+        self.command("install", "--agent", "codex")
+        code, out, err = self.command("doctor")
+        self.assertIn("codex        ok: 7 hooks registered", out)
 
 
 # ---------------------------------------------------------------------------
