@@ -140,15 +140,13 @@ def project_root(env, cwd=None):
 
 
 def _sha256_hex(text):
-    # PERF: the builtin _sha256 (3.9-3.11) / _sha2 (3.12+) modules skip the ~5 ms
-    # OpenSSL load that `import hashlib` pays; hashlib is the portable fallback.
+    # PERF: Python 3.9-3.11's builtin _sha256 skips the ~5 ms OpenSSL load that
+    # `import hashlib` pays on every hook; newer Pythons (where it became _sha2,
+    # an implementation detail we do not reach for) take hashlib.
     try:
         from _sha256 import sha256
     except ImportError:
-        try:
-            from _sha2 import sha256
-        except ImportError:
-            from hashlib import sha256
+        from hashlib import sha256
     return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
