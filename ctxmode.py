@@ -1847,19 +1847,21 @@ def on_user_prompt(ctx):
     ctx.capture(events, [ctx.record("session", meta=meta)] if meta else [])
 
 
+def rule_event(path):
+    """An instruction file as a rule event (path + a capped excerpt), or None."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            excerpt = cap(handle.read(4 * FIELD_CAP))
+    except OSError:
+        return None
+    return ("rule", path, {"path": path, "excerpt": excerpt}) if excerpt else None
+
+
 def rule_events_on_disk(root):
-    """The project's instruction files as rule events (path + a capped excerpt)."""
-    events = []
-    for name in RULE_FILES:
-        for path in (os.path.join(root, name), os.path.join(root, ".claude", name)):
-            try:
-                with open(path, encoding="utf-8", errors="replace") as handle:
-                    excerpt = cap(handle.read(4 * FIELD_CAP))
-            except OSError:
-                continue
-            if excerpt:
-                events.append(("rule", path, {"path": path, "excerpt": excerpt}))
-    return events
+    """The project's instruction files, read at startup."""
+    events = (rule_event(os.path.join(folder, name)) for name in RULE_FILES
+              for folder in (root, os.path.join(root, ".claude")))
+    return [event for event in events if event]
 
 
 LEAD = {
@@ -1979,13 +1981,9 @@ def on_session_end(ctx):
 @hook("InstructionsLoaded")
 def on_instructions_loaded(ctx):
     path = as_str(ctx.payload.get("file_path"))
-    if path and os.path.basename(path) in RULE_FILES:
-        try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                excerpt = cap(handle.read(4 * FIELD_CAP))
-        except OSError:
-            return
-        ctx.capture([("rule", path, {"path": path, "excerpt": excerpt})])
+    event = rule_event(path) if path and os.path.basename(path) in RULE_FILES else None
+    if event:
+        ctx.capture([event])
 
 
 @hook("CwdChanged")
