@@ -108,6 +108,7 @@ def home_dir(env):
 AGENT_HOMES = {
     "claude-code": lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
     "codex": lambda env: env.get("CODEX_HOME") or os.path.join(home_dir(env), ".codex"),
+    "qwen": lambda env: os.path.join(home_dir(env), ".qwen"),
 }
 DEFAULT_AGENT = "claude-code"
 
@@ -969,6 +970,14 @@ def registrar(table):
 TOOL_EXTRACTORS = {}
 extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> extractor
 
+# Other agents' names for the tools the extractors know (their inputs use the same
+# field names: file_path, command, todos[content, status]).
+TOOL_ALIASES = {
+    "qwen": {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write", "read_file": "Read",
+             "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
+             "skill": "Skill"},
+}
+
 
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write", "Read": "read"}
 SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
@@ -987,7 +996,7 @@ def extract_file_tool(tool, tool_input, response):
         return []
     events = [("file", path, {"path": path, "ops": {FILE_OPS[tool]: 1}})]
     if tool == "Read" and os.path.basename(path) in RULE_FILES:
-        content = as_str(as_dict(response.get("file")).get("content"))
+        content = as_str(as_dict(response.get("file")).get("content") or response.get("llmContent"))
         if content:
             events.append(("rule", path, {"path": path, "excerpt": cap(content)}))
     return events
@@ -1295,16 +1304,31 @@ FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS"
                    "_test.go:", "assert ", "No such file", "not found", "E   ", "failed", "denied", "Errno")
 
 
+SHELL_RESULT_FIELDS = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal", "Process Group PGID",
+                       "Background PIDs"}
+
+
 def failure_summary(text):
     """(exit code or None, up to three lines that name the failure) from an error text
     such as Claude's "Exit code 1\\n<stderr>\\n<stdout>"."""
-    lines = [line.strip() for line in clean_text(text).splitlines()]
+    lines = [line.strip() for line in clean_text(_window(text, 20000)).splitlines()]
     exit_code = None
-    if lines and lines[0].lower().startswith("exit code"):
+    if lines and lines[0].lower().startswith("exit code"):  # Claude: "Exit code 1" first
         digits = lines[0][9:].strip()
         exit_code = int(digits) if digits.lstrip("-").isdigit() else None
         lines = lines[1:]
-    lines = [line for line in lines if line]
+    kept = []
+    for line in lines:  # Qwen, Gemini: a Command:/Output:/Exit Code: block
+        field, colon, value = line.partition(":")
+        if colon and field in SHELL_RESULT_FIELDS:
+            if field == "Exit Code" and value.strip().lstrip("-").isdigit():
+                exit_code = int(value)
+            if field != "Output" or not value.strip():
+                continue
+            line = value.strip()
+        if line and line not in ("(none)", "(empty)"):
+            kept.append(line)
+    lines = kept
     if not lines:
         return exit_code, []
     window = list(enumerate(lines[:20])) + list(enumerate(lines[-60:], max(len(lines) - 60, 0)))
@@ -1503,6 +1527,47 @@ def xml_attr(text):
     return xml_text(" ".join(clean_text(text).split())).replace('"', "&quot;")
 
 
+class XmlStyle:
+    """The snapshot as XML: for agents that pass hook context through verbatim."""
+    head, tail = "<%s>\n" % ENVELOPE, "</%s>" % ENVELOPE
+
+    @staticmethod
+    def section(wrapper):
+        return ("<%s>\n" % wrapper, "</%s>\n" % wrapper) if wrapper else ("", "")
+
+    @staticmethod
+    def item(tag, attrs, text):
+        rendered = "".join(' %s="%s"' % (name, xml_attr(value)) for name, value in attrs)
+        if not text:
+            return "<%s%s/>" % (tag, rendered)
+        return "<%s%s>%s</%s>" % (tag, rendered, xml_text(text), tag)
+
+    @staticmethod
+    def size(text):
+        return len(text.encode("utf-8"))
+
+
+class TextStyle:
+    """The same snapshot as plain lines, for agents (Gemini, Qwen) that turn every
+    < and > of hook context into &lt; and &gt;: escaped XML would be unreadable.  Sizes
+    count what the model receives, escapes included."""
+    head, tail = "session_knowledge (saved by ctxmode):\n", ""
+
+    @staticmethod
+    def section(wrapper):
+        return ("%s:\n" % wrapper, "") if wrapper else ("", "")
+
+    @staticmethod
+    def item(tag, attrs, text):
+        details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split())) for name, value in attrs)
+        text = " ".join(clean_text(text).split())
+        return "- %s%s%s" % (tag, " (%s)" % details if details else "", ": " + text if text else "")
+
+    @staticmethod
+    def size(text):
+        return len(text.encode("utf-8")) + 3 * (text.count("<") + text.count(">"))
+
+
 class Item:
     """One whole entry of the snapshot: an element with attributes and a text."""
     __slots__ = ("rank", "when", "section", "tag", "attrs", "text")
@@ -1512,19 +1577,15 @@ class Item:
         self.attrs = [(name, value) for name, value in attrs if value not in (None, "")]
         self.text = text or ""
 
-    def render(self, text=None):
-        text = self.text if text is None else text
-        attrs = "".join(' %s="%s"' % (name, xml_attr(value)) for name, value in self.attrs)
-        if not text:
-            return "<%s%s/>" % (self.tag, attrs)
-        return "<%s%s>%s</%s>" % (self.tag, attrs, xml_text(text), self.tag)
+    def render(self, text=None, style=XmlStyle):
+        return style.item(self.tag, self.attrs, self.text if text is None else text)
 
-    def size(self, text=None):
-        return len(self.render(text).encode("utf-8")) + 1  # + the newline after it
+    def size(self, text=None, style=XmlStyle):
+        return style.size(self.render(text, style)) + 1  # + the newline after it
 
-    def _minimal_size(self):
+    def _minimal_size(self, style):
         text = self.text
-        return self.size(text[:MIN_TEXT_CHARS] + "…" if len(text) > MIN_TEXT_CHARS else text)
+        return self.size(text[:MIN_TEXT_CHARS] + "…" if len(text) > MIN_TEXT_CHARS else text, style)
 
     def _with_attrs_cut(self, chars):
         """A copy whose attribute values are at most `chars` characters; a path keeps
@@ -1537,37 +1598,37 @@ class Item:
             attrs.append((name, value))
         return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
 
-    def shortened(self, limit):
+    def shortened(self, limit, style=XmlStyle):
         """This item's rendering cut to at most `limit` bytes by shortening its text,
         and its attribute values if those alone are too long (never its markup), or
         None when even a minimal item does not fit."""
-        if self.size() <= limit:
-            return self.render()
+        if self.size(None, style) <= limit:
+            return self.render(None, style)
         item = self
-        if item._minimal_size() > limit:
+        if item._minimal_size(style) > limit:
             longest = max((len(str(value)) for _, value in self.attrs), default=0)
             low, high, item = MIN_TEXT_CHARS, longest - 1, None
             while low <= high:
                 middle = (low + high) // 2
                 candidate = self._with_attrs_cut(middle)
-                if candidate._minimal_size() <= limit:
+                if candidate._minimal_size(style) <= limit:
                     item, low = candidate, middle + 1
                 else:
                     high = middle - 1
             if item is None:
                 return None
-            if item.size() <= limit:
-                return item.render()
+            if item.size(None, style) <= limit:
+                return item.render(None, style)
         text = item.text
         low, high, best = MIN_TEXT_CHARS, len(text) - 1, None
         while low <= high:
             middle = (low + high) // 2
             candidate = text[:middle].rstrip() + "…"
-            if item.size(candidate) <= limit:
+            if item.size(candidate, style) <= limit:
                 best, low = candidate, middle + 1
             else:
                 high = middle - 1
-        return None if best is None else item.render(best)
+        return None if best is None else item.render(best, style)
 
 
 def relative_path(path, root):
@@ -1700,36 +1761,33 @@ def snapshot_items(rows, root):
     return items
 
 
-def pack(items, budget=DEFAULT_BUDGET):
+def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
     """Greedy packing: items in rank order (newest first within a rank) go in whole
     while they fit; an item too long on its own is shortened inside its text.  The
-    result is at most `budget` bytes of UTF-8 and always well-formed XML."""
+    result is at most `budget` bytes as the model receives it, and in XmlStyle always
+    well-formed XML."""
     budget = max(int(budget), MIN_BUDGET)
-    head, tail = "<%s>\n" % ENVELOPE, "</%s>" % ENVELOPE
-    used = len(head) + len(tail)
+    used = style.size(style.head + style.tail)
     chosen = {}
     for item in sorted(items, key=lambda item: (item.rank, -item.when)):
-        wrapper = SECTION_WRAPPER[item.section]
-        overhead = 0
-        if wrapper and item.section not in chosen:
-            overhead = len("<%s>\n</%s>\n" % (wrapper, wrapper))
+        overhead = 0 if item.section in chosen else style.size("".join(style.section(SECTION_WRAPPER[item.section])))
         limit = min(budget - used - overhead, ITEM_MAX_BYTES)
-        rendered = item.shortened(limit) if limit > 0 else None
+        rendered = item.shortened(limit, style) if limit > 0 else None
         if rendered is None:
             continue
         chosen.setdefault(item.section, []).append(rendered)
-        used += overhead + len(rendered.encode("utf-8")) + 1
-    parts = [head]
+        used += overhead + style.size(rendered) + 1
+    parts = [style.head]
     for section in sorted(chosen, key=SECTION_ORDER.get):
-        wrapper = SECTION_WRAPPER[section]
-        parts.append("<%s>\n" % wrapper if wrapper else "")
+        opening, closing = style.section(SECTION_WRAPPER[section])
+        parts.append(opening)
         parts.extend(rendered + "\n" for rendered in chosen[section])
-        parts.append("</%s>\n" % wrapper if wrapper else "")
-    parts.append(tail)
+        parts.append(closing)
+    parts.append(style.tail)
     return "".join(parts)
 
 
-def build_snapshot(store, session_id, budget=DEFAULT_BUDGET):
+def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle):
     """The snapshot XML of a session, or '' when nothing about it is stored."""
     # No snapshot can hold more items of one type than fit in the budget.
     rows = store.rows(session_id, per_type_limit=max(budget // MIN_ITEM_BYTES, 10))
@@ -1741,7 +1799,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET):
         # The branch leads the git section: newer than any git operation.
         newest = max(row[6] for row in rows)
         items.append(Item(RANK_P2, newest + 1, "git", "branch", (), branch))
-    return pack(items, budget) if items else ""
+    return pack(items, budget, style) if items else ""
 
 
 # ---------------------------------------------------------------------------
@@ -1800,6 +1858,7 @@ class HookContext:
 def on_post_tool_use(ctx):
     payload = ctx.payload
     tool = as_str(payload.get("tool_name"))
+    tool = TOOL_ALIASES.get(ctx.agent, {}).get(tool, tool)
     tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
     events = extractor(tool, tool_input, as_dict(response)) if extractor else []
@@ -1832,6 +1891,7 @@ def on_post_tool_failure(ctx):
     if payload.get("is_interrupt") is True:
         return  # the user stopped it: nothing failed
     tool = as_str(payload.get("tool_name")) or "tool"
+    tool = TOOL_ALIASES.get(ctx.agent, {}).get(tool, tool)
     ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), as_str(payload.get("error"))))
 
 
@@ -1864,15 +1924,20 @@ def rule_events_on_disk(root):
     return [event for event in events if event]
 
 
+# How each agent wants the snapshot: XML unless it escapes < and > in hook context.
+SNAPSHOT_STYLES = {"qwen": TextStyle}
+
 LEAD = {
     "compact": "ctxmode: the state of this session saved just before the compaction.",
     "resume": "ctxmode: the state of this session saved when it last ran.",
 }
 
 
-def current_snapshot(store, session_id):
+def current_snapshot(store, session_id, style=XmlStyle):
     """The session's latest saved snapshot, rebuilt first when events were stored
-    after it was built."""
+    after it was built.  Saved snapshots are XML; another style is built fresh."""
+    if style is not XmlStyle:
+        return build_snapshot(store, session_id, snapshot_budget(store.env), style)
     latest = store.latest_snapshot(session_id)
     changed = store.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
                                  (session_id,)).fetchone()[0]
@@ -1930,7 +1995,7 @@ def on_session_start(ctx):
         return None  # startup and clear begin with a clean context: nothing to restore
     store = ctx.store()
     try:
-        snapshot = current_snapshot(store, ctx.session_id)
+        snapshot = current_snapshot(store, ctx.session_id, SNAPSHOT_STYLES.get(ctx.agent, XmlStyle))
         if snapshot and already_injected(store, ctx.session_id, snapshot) and source == "compact":
             return None
     finally:
@@ -2147,6 +2212,7 @@ class Agent:
 
 AGENTS = {
     "claude-code": Agent("claude-code", "Claude Code", ".claude", "settings.json", CLAUDE_EVENTS),
+    "qwen": Agent("qwen", "Qwen Code", ".qwen", "settings.json", CLAUDE_EVENTS),
     "codex": Agent("codex", "Codex CLI", ".codex", "hooks.json", CODEX_EVENTS,
                    note="Codex runs a new hook only once it is trusted: `codex exec` skips it silently"
                         " and the TUI asks at start-up (\"Hooks need review\", or /hooks). To trust"

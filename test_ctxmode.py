@@ -27,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "ctxmode.py")
 RECORDED = os.path.join(HERE, "testdata", "claude-code-recorded")
 CODEX_RECORDED = os.path.join(HERE, "testdata", "codex-recorded")
+QWEN_RECORDED = os.path.join(HERE, "testdata", "qwen-code-recorded")
 EXAMPLES = os.path.join(HERE, "testdata", "claude-code")
 RECORDED_ROOT = "/home/dev/project"     # the project of the recorded session
 EXAMPLE_ROOT = "/home/dev/proj"         # the project of the schema examples
@@ -1477,6 +1478,82 @@ class CodexTest(HookEnvironment):
         self.command("install", "--agent", "codex")
         code, out, err = self.command("doctor")
         self.assertIn("codex        ok: 7 hooks registered", out)
+
+
+# ---------------------------------------------------------------------------
+# Qwen Code
+# ---------------------------------------------------------------------------
+
+QWEN_COMPACT_SNAPSHOT = """\
+ctxmode: the state of this session saved just before the compaction.
+session_knowledge (saved by ctxmode):
+requests:
+- last: HARNESS-Q2 Change the greeting wording.
+- first: HARNESS-Q1 Add a greeting module in src/greet.py on a new branch, commit it, and check a missing file.
+tasks:
+- task (status=completed): Create src/greet.py
+- task (status=completed): Commit on a feature branch
+files:
+- file (path=src/greet.py, ops=write:1 edit:1 read:2)
+errors:
+- error (cmd=cat docs/missing.txt, exit=1): cat: docs/missing.txt: No such file or directory
+git:
+- branch: feature/greet
+- commit: Add greeting module
+- new-branch: feature/greet
+context:
+- intent: implement
+"""
+
+
+class QwenTest(HookEnvironment):
+    """Qwen Code: recorded payloads (testdata/qwen-code-recorded), text rendering."""
+
+    def setUp(self):
+        super().setUp()
+        del self.env["CTXMODE_HOME"], self.env["CLAUDE_PROJECT_DIR"]  # data goes to ~/.qwen/ctxmode
+        os.makedirs(os.path.join(self.home, ".qwen"))
+
+    def test_a_recorded_qwen_session_survives_its_compaction(self):
+        printed = []
+        for phase in ("01-startup", "02-continue-autocompact"):
+            for event, payload in recorded(phase, QWEN_RECORDED):
+                stdout = self.hook(event, payload, [sys.executable, SCRIPT, event, "qwen"])
+                if stdout:
+                    printed.append((payload.get("source"), json.loads(stdout)))
+        self.assertEqual([source for source, _ in printed], ["resume", "compact"])
+        context = printed[-1][1]["hookSpecificOutput"]["additionalContext"]
+        self.assertEqual(context, QWEN_COMPACT_SNAPSHOT)
+        # Qwen turns < and > into &lt; and &gt;: the rendering has none of its own
+        self.assertNotIn("<", context)
+        self.assertTrue(os.path.isdir(os.path.join(self.home, ".qwen", "ctxmode", "sessions")))
+
+    def test_the_text_rendering_keeps_the_budget_as_the_model_sees_it(self):
+        for seed in range(100):
+            rng = random.Random(seed)
+            items = random_items(rng, rng.randint(1, 80))
+            text = ctxmode.pack(items, 1024, ctxmode.TextStyle)
+            escaped = text.replace("<", "&lt;").replace(">", "&gt;")
+            self.assertLessEqual(len(escaped.encode("utf-8")), 1024)
+
+    def test_qwen_shell_failures_name_the_exit_code_and_output(self):
+        error = ("Command: pytest -q\nDirectory: (root)\nOutput: FAILED tests/test_a.py::test_x - AssertionError\n"
+                 "1 failed\nError: (none)\nExit Code: 1\nSignal: (none)\nProcess Group PGID: (none)")
+        self.assertEqual(ctxmode.failure_summary(error),
+                         (1, ["FAILED tests/test_a.py::test_x - AssertionError", "1 failed"]))
+
+    def test_install_registers_qwen_hooks_in_seconds(self):
+        code, out, err = self.command("install", "--agent", "qwen")
+        self.assertEqual((code, err), (0, ""))
+        with open(os.path.join(self.home, ".qwen", "settings.json")) as handle:
+            hooks = json.load(handle)["hooks"]
+        self.assertEqual(sorted(hooks), sorted(HOOK_EVENTS))
+        for event, groups in hooks.items():
+            handler = groups[0]["hooks"][0]
+            self.assertTrue(handler["command"].endswith(" %s qwen" % event))
+            self.assertLess(handler["timeout"], 1000)  # Qwen reads 1000 and more as milliseconds
+        code, out, err = self.command("doctor")
+        self.assertIn("qwen         ok: 9 hooks registered", out)
 
 
 # ---------------------------------------------------------------------------
