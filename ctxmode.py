@@ -1311,16 +1311,19 @@ SHELL_RESULT_FIELDS = {"Command", "Directory", "Output", "Error", "Exit Code", "
 def failure_summary(text):
     """(exit code or None, up to three lines that name the failure) from an error text
     such as Claude's "Exit code 1\\n<stderr>\\n<stdout>"."""
-    lines = [line.strip() for line in clean_text(_window(text, 20000)).splitlines()]
+    # Redacted whole, before it is cut into lines: a PEM key spans several.
+    text = redact(clean_text(_window(text, 20000)))[0]
+    lines = [line.strip() for line in text.splitlines()]
     exit_code = None
     if lines and lines[0].lower().startswith("exit code"):  # Claude: "Exit code 1" first
         digits = lines[0][9:].strip()
         exit_code = int(digits) if digits.lstrip("-").isdigit() else None
         lines = lines[1:]
+    block = bool(lines) and lines[0].startswith("Command:")  # Qwen: a Command:/Output:/Exit Code: block
     kept = []
-    for line in lines:  # Qwen, Gemini: a Command:/Output:/Exit Code: block
+    for line in lines:
         field, colon, value = line.partition(":")
-        if colon and field in SHELL_RESULT_FIELDS:
+        if block and colon and field in SHELL_RESULT_FIELDS:
             if field == "Exit Code" and value.strip().lstrip("-").isdigit():
                 exit_code = int(value)
             if field != "Output" or not value.strip():
