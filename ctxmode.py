@@ -2100,6 +2100,17 @@ def _arm_deadline(seconds):
     return disarm
 
 
+def foreign_client(payload):
+    """The client that really sent a payload to a hook registered for Claude Code:
+    Cursor (with third-party configs on) and VS Code Copilot also run the hooks of
+    ~/.claude/settings.json.  None when it looks like Claude Code itself."""
+    if "cursor_version" in payload or ("conversation_id" in payload and "workspace_roots" in payload):
+        return "cursor"
+    if "hookEventName" in payload or "sessionId" in payload:
+        return "vscode-copilot"
+    return None
+
+
 def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT):
     """Run one hook for `agent`.  Whatever happens: exit code 0, nothing on stdout
     but the handler's answer, and any failure written to ctxmode's log."""
@@ -2114,6 +2125,10 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT):
         payload = parse_json(raw.decode("utf-8", "replace"))
         if not isinstance(payload, dict):
             raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
+        if agent == DEFAULT_AGENT and foreign_client(payload):
+            # Not Claude Code's event: recording it here would count it twice (once
+            # its own adapter exists) and answering would be in the wrong format.
+            return 0
         answer = handler(HookContext(event, payload, env, time.time()))
         disarm()
         if answer:

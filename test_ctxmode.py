@@ -1109,6 +1109,21 @@ class ReviewRegressionTest(HookEnvironment):
         self.assertEqual(len(json.loads(data["file"])["path"]), ctxmode.PATH_CAP)
 
 
+class ForeignClientTest(HookEnvironment):
+    """Cursor and VS Code Copilot also run the hooks of ~/.claude/settings.json."""
+
+    def test_their_payloads_are_left_alone(self):
+        for folder in ("cursor", "vscode-copilot"):
+            for name in sorted(os.listdir(os.path.join(HERE, "testdata", folder))):
+                payload = load(os.path.join(HERE, "testdata", folder, name))
+                event = payload.get("hook_event_name") or payload.get("hookEventName")
+                claude_event = event[:1].upper() + event[1:]
+                with self.subTest(client=folder, payload=name):
+                    self.quiet_hook(claude_event, payload)
+        self.assertFalse(os.path.exists(os.path.join(self.data, "sessions")))
+        self.assertEqual(self.log_text(), "")
+
+
 class SecretsTest(HookEnvironment):
 
     def test_secrets_never_reach_the_disk(self):
