@@ -109,6 +109,7 @@ AGENT_HOMES = {
     "claude-code": lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
     "codex": lambda env: env.get("CODEX_HOME") or os.path.join(home_dir(env), ".codex"),
     "qwen": lambda env: os.path.join(home_dir(env), ".qwen"),
+    "gemini": lambda env: os.path.join(env.get("GEMINI_CLI_HOME") or home_dir(env), ".gemini"),
 }
 DEFAULT_AGENT = "claude-code"
 
@@ -973,6 +974,9 @@ extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> ex
 # Other agents' names for the tools the extractors know (their inputs use the same
 # field names: file_path, command, todos[content, status]).
 TOOL_ALIASES = {
+    "gemini": {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write", "read_file": "Read",
+               "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
+               "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"},
     "qwen": {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write", "read_file": "Read",
              "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
              "skill": "Skill"},
@@ -1319,7 +1323,9 @@ def failure_summary(text):
         digits = lines[0][9:].strip()
         exit_code = int(digits) if digits.lstrip("-").isdigit() else None
         lines = lines[1:]
-    block = bool(lines) and lines[0].startswith("Command:")  # Qwen: a Command:/Output:/Exit Code: block
+    lines = [line for line in lines if line not in ("<untrusted_context>", "</untrusted_context>")]  # Gemini
+    # Qwen and Gemini: a Command:/Output:/Exit Code: block
+    block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
     kept = []
     for line in lines:
         field, colon, value = line.partition(":")
@@ -1863,6 +1869,8 @@ def on_post_tool_use(ctx):
     tool = as_str(payload.get("tool_name"))
     tool = TOOL_ALIASES.get(ctx.agent, {}).get(tool, tool)
     tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
+    if tool.startswith("mcp_") and not tool.startswith("mcp__"):
+        tool = "mcp__" + tool[4:].replace("_", "__", 1)  # Gemini: mcp_<server>_<tool>
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
     events = extractor(tool, tool_input, as_dict(response)) if extractor else []
     cwd = as_str(payload.get("cwd"))
@@ -1898,9 +1906,105 @@ def on_post_tool_failure(ctx):
     ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), as_str(payload.get("error"))))
 
 
-@hook("UserPromptSubmit")
-def on_user_prompt(ctx):
+# -- Gemini CLI ------------------------------------------------------------------------
+# Gemini fires PreCompress before every model call, whether or not it compresses, and
+# nothing after a compression.  The transcript shows one: a {"$set": {"messages": [...]}}
+# line holding the <state_snapshot> summary.  AfterTool and BeforeAgent read what the
+# transcript gained since their last look and, after a compression, answer once with
+# the snapshot (the next chance to reach the model).
+
+GEMINI_SCAN_BYTES = 8 << 20    # at most this much new transcript is read per look
+GEMINI_ONLY_EVENTS = {"BeforeAgent", "AfterAgent", "BeforeTool", "AfterTool", "PreCompress", "BeforeModel",
+                      "AfterModel", "BeforeToolSelection"}
+
+
+def compressed_since_last_look(ctx):
+    """True once per compression of this Gemini session's history.  PERF: reads only
+    the bytes the transcript gained since the last call (an offset kept per session)."""
+    path = as_str(ctx.payload.get("transcript_path"))
+    try:
+        size = os.stat(path).st_size if path else -1
+    except OSError:
+        size = -1
+    if size < 0:
+        return False
+    directory = sessions_dir(ctx.env)
+    ensure_private_dir(data_dir(ctx.env))
+    ensure_private_dir(directory)
+    state = os.path.join(directory, "gemini-%s.offset" % _sha256_hex(ctx.session_id)[:16])
+    fd = os.open(state, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        _lock(fd)  # parallel AfterTool hooks: one of them answers
+        text = os.read(fd, 64).strip()
+        offset = int(text) if text.isdigit() else size  # first look: nothing before counts
+        if offset > size:
+            offset = 0  # the file was rewritten
+        found = False
+        if size > offset:
+            start = max(offset, size - GEMINI_SCAN_BYTES)
+            with open(path, "rb") as handle:
+                handle.seek(start)
+                chunk = handle.read(size - start)
+            complete = chunk.rfind(b"\n") + 1  # a line still being written waits
+            found = any(b'"$set"' in line and b"<state_snapshot>" in line for line in chunk[:complete].split(b"\n"))
+            size = start + complete
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.ftruncate(fd, 0)
+        os.write(fd, str(size).encode())
+        return found
+    finally:
+        os.close(fd)
+
+
+def snapshot_answer(ctx, event, lead):
+    """The hook answer that hands the session's snapshot to the agent, or None."""
+    store = ctx.store()
+    try:
+        snapshot = current_snapshot(store, ctx.session_id, SNAPSHOT_STYLES.get(ctx.agent, XmlStyle))
+    finally:
+        store.close()
+    if not snapshot:
+        return None
+    return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": LEAD[lead] + "\n" + snapshot}},
+                     ascii=False)
+
+
+@hook("AfterTool")
+def on_after_tool(ctx):
+    """Gemini's PostToolUse: a failing shell command is an ordinary AfterTool whose
+    result holds `Exit Code: N` (only when not 0)."""
+    payload = ctx.payload
+    response = as_dict(payload.get("tool_response"))
+    output = as_str(response.get("llmContent"))
+    tool = as_str(payload.get("tool_name"))
+    if tool == "run_shell_command" and "\nExit Code: " in output:
+        ctx.capture(extract_failure("Bash", as_dict(payload.get("tool_input")), output))
+    elif as_str(response.get("error")):
+        ctx.capture(extract_failure(TOOL_ALIASES["gemini"].get(tool, tool), as_dict(payload.get("tool_input")),
+                                    as_str(response.get("error"))))
+    else:
+        on_post_tool_use(ctx)
+    if compressed_since_last_look(ctx):
+        return snapshot_answer(ctx, "AfterTool", "compact")
+    return None
+
+
+@hook("BeforeAgent")
+def on_before_agent(ctx):
+    """Gemini's UserPromptSubmit.  In -p mode the prompt starts with the context a
+    SessionStart hook gave (<hook_context>...</hook_context>): that is not the user's."""
     prompt = as_str(ctx.payload.get("prompt"))
+    if prompt.startswith("<hook_context>") and "</hook_context>" in prompt:
+        prompt = prompt.split("</hook_context>", 1)[1].lstrip()
+    on_user_prompt(ctx, prompt)
+    if compressed_since_last_look(ctx):
+        return snapshot_answer(ctx, "BeforeAgent", "compact")
+    return None
+
+
+@hook("UserPromptSubmit")
+def on_user_prompt(ctx, prompt=None):
+    prompt = as_str(ctx.payload.get("prompt")) if prompt is None else prompt
     events = prompt_events(prompt)
     meta = {}
     if ctx.payload.get("session_title"):
@@ -1928,7 +2032,7 @@ def rule_events_on_disk(root):
 
 
 # How each agent wants the snapshot: XML unless it escapes < and > in hook context.
-SNAPSHOT_STYLES = {"qwen": TextStyle}
+SNAPSHOT_STYLES = {"qwen": TextStyle, "gemini": TextStyle}
 
 LEAD = {
     "compact": "ctxmode: the state of this session saved just before the compaction.",
@@ -2023,7 +2127,7 @@ def on_pre_compact(ctx):
         store.close()
 
 
-@hook("Stop", "PostCompact")
+@hook("Stop", "PostCompact", "AfterAgent")
 def on_turn_end(ctx):
     """The end of a turn is a quiet moment: move the spool into the database."""
     ctx.store().close()
@@ -2174,6 +2278,18 @@ CODEX_EVENTS = (
 )
 
 
+# Gemini CLI: its own event names, timeouts in milliseconds.  PreCompress is not
+# registered: it fires before every model call and says nothing about compression
+# (AfterTool and BeforeAgent read the transcript instead).
+GEMINI_EVENTS = (
+    ("SessionStart", "*", 15000),
+    ("BeforeAgent", None, 10000),
+    ("AfterTool", "*", 10000),
+    ("AfterAgent", None, 10000),
+    ("SessionEnd", "*", 5000),
+)
+
+
 def hook_argv(event, python=None, directory=None, agent=DEFAULT_AGENT):
     """The argv of a registered hook.  PERF: a 2,000-line file run as a script is
     compiled on every start (~20 ms); imported as a module it loads from its cached
@@ -2231,6 +2347,10 @@ class Agent:
 AGENTS = {
     "claude-code": Agent("claude-code", "Claude Code", ".claude", "settings.json", CLAUDE_EVENTS),
     "qwen": Agent("qwen", "Qwen Code", ".qwen", "settings.json", CLAUDE_EVENTS),
+    "gemini": Agent("gemini", "Gemini CLI", ".gemini", "settings.json", GEMINI_EVENTS,
+                    note="Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p`"
+                         " exit 55 before any hook): trust the project when Gemini asks, or list it in"
+                         " ~/.gemini/trustedFolders.json."),
     "codex": Agent("codex", "Codex CLI", ".codex", "hooks.json", CODEX_EVENTS,
                    note="Codex runs a new hook only once it is trusted: `codex exec` skips it silently"
                         " and the TUI asks at start-up (\"Hooks need review\", or /hooks). To trust"
@@ -2626,7 +2746,8 @@ def _check_registered_hook(agent, settings, env):
             problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s [--python PATH])"
                             % (event, words[0], agent.name))
             return problems
-    if "UserPromptSubmit" not in commands or "SessionStart" not in commands:
+    prompt_event = "BeforeAgent" if "BeforeAgent" in commands else "UserPromptSubmit"
+    if prompt_event not in commands or "SessionStart" not in commands:
         return problems
     with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
         project = os.path.join(scratch, "project")
@@ -2634,7 +2755,7 @@ def _check_registered_hook(agent, settings, env):
         hook_env = dict(os.environ if env is os.environ else env, CTXMODE_HOME=os.path.join(scratch, "data"),
                         CLAUDE_PROJECT_DIR=project)
         base = {"session_id": "ctxmode-doctor", "cwd": project, "transcript_path": ""}
-        runs = [("UserPromptSubmit", dict(base, hook_event_name="UserPromptSubmit", prompt=DOCTOR_PROMPT)),
+        runs = [(prompt_event, dict(base, hook_event_name=prompt_event, prompt=DOCTOR_PROMPT)),
                 ("SessionStart", dict(base, hook_event_name="SessionStart", source="resume"))]
         answer = b""
         for event, payload in runs:
@@ -2729,7 +2850,7 @@ def cmd_doctor(args, out, env):
         for problem in found:
             out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
         if not found:
-            out.write("%-12s ok: %d hooks registered in %s; ran UserPromptSubmit and SessionStart(resume)"
+            out.write("%-12s ok: %d hooks registered in %s; ran its prompt and SessionStart(resume) hooks"
                       " as registered and got the session back\n" % (agent.name, len(agent.events), path))
         problems += len(found)
     for agent_env in {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
@@ -2993,7 +3114,8 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     if argv and (argv[0] in KNOWN_EVENTS or argv[0][:1].isupper() and argv[0].isalnum()):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.
-        agent = argv[1] if len(argv) > 1 and argv[1] in AGENT_HOMES else DEFAULT_AGENT
+        agent = argv[1] if len(argv) > 1 and argv[1] in AGENT_HOMES else (
+            "gemini" if argv[0] in GEMINI_ONLY_EVENTS else DEFAULT_AGENT)
         return run_hook(argv[0], stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, env, agent)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 

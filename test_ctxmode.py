@@ -28,6 +28,7 @@ SCRIPT = os.path.join(HERE, "ctxmode.py")
 RECORDED = os.path.join(HERE, "testdata", "claude-code-recorded")
 CODEX_RECORDED = os.path.join(HERE, "testdata", "codex-recorded")
 QWEN_RECORDED = os.path.join(HERE, "testdata", "qwen-code-recorded")
+GEMINI_RECORDED = os.path.join(HERE, "testdata", "gemini-cli-recorded")
 EXAMPLES = os.path.join(HERE, "testdata", "claude-code")
 RECORDED_ROOT = "/home/dev/project"     # the project of the recorded session
 EXAMPLE_ROOT = "/home/dev/proj"         # the project of the schema examples
@@ -1569,6 +1570,92 @@ class QwenTest(HookEnvironment):
             self.assertLess(handler["timeout"], 1000)  # Qwen reads 1000 and more as milliseconds
         code, out, err = self.command("doctor")
         self.assertIn("qwen         ok: 9 hooks registered", out)
+
+
+# ---------------------------------------------------------------------------
+# Gemini CLI
+# ---------------------------------------------------------------------------
+
+GEMINI_AFTER_COMPRESSION = """\
+ctxmode: the state of this session saved just before the compaction.
+session_knowledge (saved by ctxmode):
+requests:
+- last: HARNESS-G2 Change the greeting wording.
+- first: HARNESS-G1 Add a greeting module in src/greet.py on a new branch, commit it, and check a missing file.
+tasks:
+- task (status=in_progress): Create src/greet.py
+- task (status=pending): Commit on a feature branch
+files:
+- file (path=src/greet.py, ops=write:1 edit:2 read:2)
+errors:
+- error (cmd=cat docs/missing.txt, exit=1): cat: docs/missing.txt: No such file or directory
+git:
+- branch: feature/greet
+- commit: Add greeting module
+- new-branch: feature/greet
+context:
+- intent: implement
+"""
+
+# Lines of the recorded transcript that existed before each payload (1-based, inclusive):
+# the resume reload (45) is a $set without a summary; the compression's $set (52),
+# written after PreCompress 06, holds the <state_snapshot>.
+GEMINI_TRANSCRIPT_BEFORE = {("01-startup", None): 41, ("02-resume-autocompress", "01"): 45,
+                            ("02-resume-autocompress", "02"): 46, ("02-resume-autocompress", "05"): 51,
+                            ("02-resume-autocompress", "08"): 58, ("02-resume-autocompress", "10"): 62}
+
+
+class GeminiTest(HookEnvironment):
+    """Gemini CLI: recorded payloads with their transcript written as the client wrote it."""
+
+    def setUp(self):
+        super().setUp()
+        del self.env["CTXMODE_HOME"], self.env["CLAUDE_PROJECT_DIR"]  # data goes to ~/.gemini/ctxmode
+        os.makedirs(os.path.join(self.home, ".gemini"))
+
+    def test_one_injection_right_after_the_compression(self):
+        with open(os.path.join(GEMINI_RECORDED, "transcripts", "session-2026-11-30T11-32-55a356a0.jsonl"), "rb") as handle:
+            lines = handle.read().split(b"\n")
+        transcript, written, printed = os.path.join(self.home, "chat.jsonl"), 0, []
+        for phase in ("01-startup", "02-resume-autocompress"):
+            for name in sorted(os.listdir(os.path.join(GEMINI_RECORDED, phase))):
+                want = GEMINI_TRANSCRIPT_BEFORE.get((phase, name[:2]), GEMINI_TRANSCRIPT_BEFORE.get((phase, None)))
+                if want and want > written:
+                    with open(transcript, "ab") as handle:
+                        handle.write(b"\n".join(lines[written:want]) + b"\n")
+                    written = want
+                payload = dict(load(os.path.join(GEMINI_RECORDED, phase, name)), transcript_path=transcript)
+                event = payload["hook_event_name"]
+                stdout = self.hook(event, payload, [sys.executable, SCRIPT, event, "gemini"])
+                if stdout:
+                    printed.append((name, json.loads(stdout)["hookSpecificOutput"]))
+        self.assertEqual([(name, answer["hookEventName"]) for name, answer in printed],
+                         [("01-SessionStart-resume.json", "SessionStart"), ("08-AfterTool-replace.json", "AfterTool")])
+        self.assertEqual(printed[1][1]["additionalContext"], GEMINI_AFTER_COMPRESSION)
+        self.assertEqual(self.log_text(), "")
+
+    def test_a_failing_shell_command_is_read_from_its_exit_code(self):
+        payload = load(os.path.join(GEMINI_RECORDED, "01-startup", "23-AfterTool-run_shell_command.json"))
+        payload["transcript_path"] = ""
+        self.quiet_hook("AfterTool", payload, [sys.executable, SCRIPT, "AfterTool"])  # the event implies gemini
+        self.quiet_hook("AfterAgent", payload, [sys.executable, SCRIPT, "AfterAgent"])
+        database = os.path.join(self.home, ".gemini", "ctxmode", "sessions", ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        row = conn.execute("SELECT data FROM events WHERE type='error'").fetchone()
+        self.assertEqual(json.loads(row[0]), {"cmd": "cat docs/missing.txt", "exit": 1,
+                                              "lines": ["cat: docs/missing.txt: No such file or directory"]})
+
+    def test_install_registers_gemini_events_in_milliseconds(self):
+        code, out, err = self.command("install", "--agent", "gemini")
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("trusted folders", out)
+        with open(os.path.join(self.home, ".gemini", "settings.json")) as handle:
+            hooks = json.load(handle)["hooks"]
+        self.assertEqual(sorted(hooks), ["AfterAgent", "AfterTool", "BeforeAgent", "SessionEnd", "SessionStart"])
+        self.assertEqual(hooks["AfterTool"][0]["hooks"][0]["timeout"], 10000)
+        code, out, err = self.command("doctor")
+        self.assertIn("gemini       ok: 5 hooks registered", out)
 
 
 # ---------------------------------------------------------------------------
