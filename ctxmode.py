@@ -88,6 +88,12 @@ KNOWN_EVENTS = frozenset((
     "FileChanged", "DirectoryAdded", "MessageDisplay", "PreSkillShellCommand",
 ))
 
+# Cursor's and Copilot CLI's camelCase event names, for the handler that serves them.
+CAMEL_EVENTS = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd", "beforeSubmitPrompt": "UserPromptSubmit",
+                "userPromptSubmitted": "UserPromptSubmit", "postToolUse": "PostToolUse",
+                "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact", "stop": "Stop",
+                "agentStop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
+
 # Instruction files whose content is the project's standing rules.
 RULE_FILES = ("CLAUDE.md", "AGENTS.md", "GEMINI.md", "QWEN.md", "CLAUDE.local.md")
 
@@ -110,6 +116,8 @@ AGENT_HOMES = {
     "codex": lambda env: env.get("CODEX_HOME") or os.path.join(home_dir(env), ".codex"),
     "qwen": lambda env: os.path.join(home_dir(env), ".qwen"),
     "gemini": lambda env: os.path.join(env.get("GEMINI_CLI_HOME") or home_dir(env), ".gemini"),
+    "cursor": lambda env: os.path.join(home_dir(env), ".cursor"),
+    "copilot": lambda env: env.get("COPILOT_HOME") or os.path.join(home_dir(env), ".copilot"),
 }
 DEFAULT_AGENT = "claude-code"
 
@@ -974,6 +982,9 @@ extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> ex
 # Other agents' names for the tools the extractors know (their inputs use the same
 # field names: file_path, command, todos[content, status]).
 TOOL_ALIASES = {
+    "cursor": {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"},
+    "copilot": {"runInTerminal": "Bash", "runTerminalCommand": "Bash", "createFile": "Write", "readFile": "Read",
+                "editFile": "Edit", "insertEdit": "Edit", "replaceString": "Edit", "fetch": "WebFetch"},
     "gemini": {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write", "read_file": "Read",
                "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
                "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"},
@@ -1004,6 +1015,20 @@ def extract_file_tool(tool, tool_input, response):
         if content:
             events.append(("rule", path, {"path": path, "excerpt": cap(content)}))
     return events
+
+
+@extracts("editFiles")
+def extract_edit_files(tool, tool_input, response):
+    """VS Code Copilot's multi-file edit: a list of paths."""
+    files = tool_input.get("files")
+    paths = [clean_text(path)[:PATH_CAP] for path in files if isinstance(path, str)] if isinstance(files, list) else []
+    return [("file", path, {"path": path, "ops": {"edit": 1}}) for path in paths[:50] if path.strip()]
+
+
+@extracts("Delete")
+def extract_delete(tool, tool_input, response):
+    path = clean_text(_file_path(tool_input, response)).strip()
+    return [("file", path, {"path": path, "ops": {"delete": 1}})] if path else []
 
 
 PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"), ("*** Delete File: ", "delete"),
@@ -1325,6 +1350,9 @@ def failure_summary(text):
         lines = lines[1:]
     lines = [line for line in lines if line not in ("<untrusted_context>", "</untrusted_context>")]  # Gemini
     # Qwen and Gemini: a Command:/Output:/Exit Code: block
+    if exit_code is None and lines and "exit code " in lines[0].lower():  # Cursor: "... with exit code 1"
+        digits = lines[0].lower().split("exit code ", 1)[1].split()[0:1]
+        exit_code = int(digits[0]) if digits and digits[0].lstrip("-").isdigit() else None
     block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
     kept = []
     for line in lines:
@@ -1894,6 +1922,9 @@ def on_post_tool_use(ctx):
     extra = [ctx.record("cmd_ok", key=success)] if success else []
     if events or extra:
         ctx.capture(events, extra)
+    if ctx.agent in INJECT_AFTER_PRECOMPACT and take_pending_injection(ctx):
+        return snapshot_answer(ctx, "PostToolUse", "compact")
+    return None
 
 
 @hook("PostToolUseFailure")
@@ -1965,8 +1996,14 @@ def snapshot_answer(ctx, event, lead):
         store.close()
     if not snapshot:
         return None
-    return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": LEAD[lead] + "\n" + snapshot}},
-                     ascii=False)
+    return context_answer(ctx.agent, event, LEAD[lead] + "\n" + snapshot)
+
+
+def context_answer(agent, event, context):
+    """Hook output that hands `context` to the agent's model, in its own format."""
+    if agent == "cursor":
+        return dump_json({"additional_context": context}, ascii=False)
+    return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}}, ascii=False)
 
 
 @hook("AfterTool")
@@ -2109,9 +2146,7 @@ def on_session_start(ctx):
         store.close()
     if not snapshot:
         return None
-    context = LEAD[source] + "\n" + snapshot
-    return dump_json({"hookSpecificOutput": {"hookEventName": "SessionStart",
-                                             "additionalContext": context}}, ascii=False)
+    return context_answer(ctx.agent, "SessionStart", LEAD[source] + "\n" + snapshot)
 
 
 @hook("PreCompact")
@@ -2125,6 +2160,30 @@ def on_pre_compact(ctx):
             store.save_snapshot(ctx.session_id, snapshot, compaction=True)
     finally:
         store.close()
+    if snapshot and ctx.agent in INJECT_AFTER_PRECOMPACT:
+        os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
+
+
+# Agents with no event after a compaction: the next PostToolUse carries the snapshot.
+INJECT_AFTER_PRECOMPACT = {"cursor", "copilot"}
+
+
+def _pending_flag(ctx):
+    return os.path.join(sessions_dir(ctx.env), "pending-%s.flag" % _sha256_hex(ctx.session_id)[:16])
+
+
+def take_pending_injection(ctx):
+    """True for the one hook that claims this session's pending injection."""
+    flag = _pending_flag(ctx)
+    if not os.path.exists(flag):  # PERF: the usual answer, one stat on the hot path
+        return False
+    taken = "%s.%d" % (flag, os.getpid())
+    try:
+        os.rename(flag, taken)  # atomic: parallel hooks cannot both claim it
+    except OSError:
+        return False
+    os.unlink(taken)
+    return True
 
 
 @hook("Stop", "PostCompact", "AfterAgent")
@@ -2204,6 +2263,32 @@ def _arm_deadline(seconds):
     return disarm
 
 
+def normalize_payload(agent, payload):
+    """The payload in Claude Code's shape (session_id, cwd, tool_response, error, ...),
+    whatever the agent that sent it calls these."""
+    if agent == "cursor":
+        payload = dict(payload, session_id=payload.get("session_id") or payload.get("conversation_id"))
+        roots = payload.get("workspace_roots")
+        if not as_str(payload.get("cwd")) and isinstance(roots, list) and roots and isinstance(roots[0], str):
+            payload["cwd"] = roots[0]
+        tool = as_str(payload.get("tool_name"))
+        if tool.startswith("MCP:"):
+            payload["tool_name"] = "mcp__mcp__" + tool[4:]
+        if isinstance(payload.get("tool_output"), str) and "tool_response" not in payload:
+            try:
+                payload["tool_response"] = parse_json(payload["tool_output"])  # a JSON-encoded string
+            except Exception:
+                payload["tool_response"] = {}
+        if "error_message" in payload:
+            payload["error"] = payload["error_message"]
+    elif agent == "copilot":
+        payload = dict(payload, session_id=payload.get("session_id") or payload.get("sessionId"))
+        tool_input = payload.get("tool_input")
+        if isinstance(tool_input, dict) and "filePath" in tool_input and "file_path" not in tool_input:
+            payload["tool_input"] = dict(tool_input, file_path=tool_input["filePath"])
+    return payload
+
+
 def foreign_client(payload):
     """The client that really sent a payload to a hook registered for Claude Code:
     Cursor (with third-party configs on) and VS Code Copilot also run the hooks of
@@ -2230,9 +2315,10 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT):
         if not isinstance(payload, dict):
             raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
         if agent == DEFAULT_AGENT and foreign_client(payload):
-            # Not Claude Code's event: recording it here would count it twice (once
-            # its own adapter exists) and answering would be in the wrong format.
+            # Not Claude Code's event: its own registration records it, in its format;
+            # recording it here too would count it twice.
             return 0
+        payload = normalize_payload(agent, payload)
         answer = handler(HookContext(event, payload, env, time.time()))
         disarm()
         if answer:
@@ -2277,6 +2363,26 @@ CODEX_EVENTS = (
     ("SessionEnd", None, 3),
 )
 
+
+# Cursor: its camelCase event names in a flat hooks.json; timeouts in seconds.
+CURSOR_EVENTS = (
+    ("sessionStart", None, 15),
+    ("beforeSubmitPrompt", None, 10),
+    ("postToolUse", None, 10),
+    ("postToolUseFailure", None, 10),
+    ("preCompact", None, 30),
+    ("stop", None, 10),
+    ("sessionEnd", None, 5),
+)
+
+# VS Code Copilot: Claude's names and nesting (matchers ignored); timeouts in seconds.
+COPILOT_EVENTS = (
+    ("SessionStart", None, 15),
+    ("UserPromptSubmit", None, 10),
+    ("PostToolUse", None, 10),
+    ("PreCompact", None, 30),
+    ("Stop", None, 10),
+)
 
 # Gemini CLI: its own event names, timeouts in milliseconds.  PreCompress is not
 # registered: it fires before every model call and says nothing about compression
@@ -2328,9 +2434,11 @@ class Agent:
     events ctxmode registers there (event, matcher, timeout in the agent's unit) and
     what the user must know about it."""
 
-    def __init__(self, name, label, project_dir, settings_name, events, note=""):
+    def __init__(self, name, label, project_dir, settings_name, events, note="", flat=False, skeleton=None):
         self.name, self.label, self.project_dir = name, label, project_dir
         self.settings_name, self.events, self.note = settings_name, events, note
+        self.flat = flat                # handlers straight in the event's list (Cursor), no groups
+        self.skeleton = skeleton or {}  # what a new settings file starts with
 
     def config_dir(self, env):
         return AGENT_HOMES[self.name](env)
@@ -2351,6 +2459,15 @@ AGENTS = {
                     note="Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p`"
                          " exit 55 before any hook): trust the project when Gemini asks, or list it in"
                          " ~/.gemini/trustedFolders.json."),
+    "cursor": Agent("cursor", "Cursor", ".cursor", "hooks.json", CURSOR_EVENTS, flat=True, skeleton={"version": 1},
+                    note="Cursor has no event after a compaction: the snapshot comes with the next tool call's"
+                         " postToolUse. With third-party configs on, Cursor also runs ~/.claude/settings.json"
+                         " hooks; ctxmode recognises Cursor's payloads there and leaves them to this entry."),
+    "copilot": Agent("copilot", "VS Code Copilot", os.path.join(".github"), os.path.join("hooks", "ctxmode.json"),
+                     COPILOT_EVENTS,
+                     note="VS Code has no SessionStart after a compaction: the snapshot comes with the next"
+                          " PostToolUse (VS Code may show it to the model one turn late). Hooks may need"
+                          " chat.hooks.enabled or an organisation policy allowing them."),
     "codex": Agent("codex", "Codex CLI", ".codex", "hooks.json", CODEX_EVENTS,
                    note="Codex runs a new hook only once it is trusted: `codex exec` skips it silently"
                         " and the TUI asks at start-up (\"Hooks need review\", or /hooks). To trust"
@@ -2454,11 +2571,14 @@ def replace_file(path, text):
 
 def without_ctxmode(hooks):
     """The hooks object with every ctxmode handler removed, groups left empty by that
-    dropped, and event lists left empty by that dropped."""
+    dropped, and event lists left empty by that dropped.  Handlers may stand in groups
+    ({"matcher", "hooks": [...]}) or straight in the event's list (Cursor)."""
     cleaned = {}
     for event, groups in hooks.items():
         kept_groups = []
         for group in groups:
+            if isinstance(group, dict) and is_ctxmode_command(group.get("command")):
+                continue  # a flat handler of ours
             handlers = group.get("hooks") if isinstance(group, dict) else None
             if not isinstance(handlers, list):
                 kept_groups.append(group)
@@ -2475,12 +2595,14 @@ def with_ctxmode(data, agent, python, directory):
     """The settings data with ctxmode's entries (and only those) replaced by current ones."""
     hooks = without_ctxmode(data.get("hooks", {}))
     for event, matcher, timeout in agent.events:
-        group = {"hooks": [{"type": "command", "command": agent.command(event, python, directory),
-                            "timeout": timeout}]}
+        handler = {"type": "command", "command": agent.command(CAMEL_EVENTS.get(event, event), python, directory),
+                   "timeout": timeout}
+        group = handler if agent.flat else {"hooks": [handler]}
         if matcher:
             group = dict(matcher=matcher, **group)
         hooks[event] = hooks.get(event, []) + [group]  # at the end: Codex trust keys are positional
-    updated = dict(data)
+    updated = dict(agent.skeleton) if not data else {}
+    updated.update(data)
     updated["hooks"] = hooks
     return updated
 
@@ -2701,7 +2823,7 @@ def cmd_uninstall(args, out, env):
             continue
         if agent.name == "codex":
             update_codex_trust(env, settings.path, settings.data, None, out)
-        if not updated and settings.path in created_files(env):
+        if updated in ({}, agent.skeleton) and settings.path in created_files(env):
             os.unlink(settings.path)  # install created this file: it goes as it came
             forget_created_file(env, settings.path)
             out.write("%s: removed %s, which install had created\n" % (agent.label, settings.path))
@@ -2721,6 +2843,18 @@ def cmd_uninstall(args, out, env):
 DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
+def ctxmode_handlers(data):
+    """(event, handler) for every ctxmode handler in a settings object, grouped or flat."""
+    found = []
+    for event, groups in data.get("hooks", {}).items():
+        for group in groups if isinstance(groups, list) else []:
+            handlers = group.get("hooks") if isinstance(group, dict) and "command" not in group else [group]
+            for handler in handlers if isinstance(handlers, list) else []:
+                if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
+                    found.append((event, handler))
+    return found
+
+
 def _check_registered_hook(agent, settings, env):
     """Problems with the hooks as registered, found by running them: a prompt through
     the registered UserPromptSubmit command, then the registered SessionStart(resume)
@@ -2731,12 +2865,9 @@ def _check_registered_hook(agent, settings, env):
     import tempfile
     problems = []
     commands = {}
-    for event, groups in settings.data.get("hooks", {}).items():
-        for group in groups:
-            for handler in (group.get("hooks") or []) if isinstance(group, dict) else []:
-                if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
-                    commands[event] = handler["command"]
-    missing = [event for event, _, _ in agent.events if event not in commands]
+    for event, handler in ctxmode_handlers(settings.data):
+        commands[CAMEL_EVENTS.get(event, event)] = handler["command"]
+    missing = [event for event, _, _ in agent.events if CAMEL_EVENTS.get(event, event) not in commands]
     if missing:
         problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
                         % (", ".join(missing), agent.name))
@@ -2772,8 +2903,9 @@ def _check_registered_hook(agent, settings, env):
                 return problems
             answer = result.stdout
         try:
-            context = json.loads(answer)["hookSpecificOutput"]["additionalContext"]
-        except (ValueError, KeyError, TypeError):
+            decoded = json.loads(answer)
+            context = decoded.get("additional_context") or decoded["hookSpecificOutput"]["additionalContext"]
+        except (ValueError, KeyError, TypeError, AttributeError):
             context = ""
         if DOCTOR_PROMPT not in context:
             problems.append("the registered hooks ran but did not give the session back (SessionStart printed %r);"
@@ -2840,8 +2972,7 @@ def cmd_doctor(args, out, env):
             out.write("%-12s PROBLEM %s\n" % (agent.name, error))
             problems += 1
             continue
-        if not any(is_ctxmode_command(h.get("command")) for groups in settings.data.get("hooks", {}).values()
-                   for g in groups if isinstance(g, dict) for h in g.get("hooks") or [] if isinstance(h, dict)):
+        if not ctxmode_handlers(settings.data):
             out.write("%-12s ctxmode not registered in %s (fix: ctxmode.py install --agent %s)\n"
                       % (agent.name, path, agent.name))
             problems += 1
@@ -3111,6 +3242,8 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     # Commands are lower-case words; anything shaped like an event name (PascalCase,
     # e.g. an event of a newer client) is a hook, so it can never reach argparse and
     # exit 2, which Claude Code reads as "block".
+    if argv and argv[0] in CAMEL_EVENTS:  # a hand-written registration with the agent's own name
+        argv = [CAMEL_EVENTS[argv[0]]] + argv[1:]
     if argv and (argv[0] in KNOWN_EVENTS or argv[0][:1].isupper() and argv[0].isalnum()):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.

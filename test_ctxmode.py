@@ -1659,6 +1659,72 @@ class GeminiTest(HookEnvironment):
 
 
 # ---------------------------------------------------------------------------
+# Cursor and VS Code Copilot (schema examples: no real client runs here)
+# ---------------------------------------------------------------------------
+
+class InjectAfterPreCompactTest(HookEnvironment):
+    """No event follows a compaction in Cursor or VS Code: the next tool call carries it."""
+
+    def setUp(self):
+        super().setUp()
+        del self.env["CTXMODE_HOME"], self.env["CLAUDE_PROJECT_DIR"]
+
+    def run_agent(self, agent, folder, names):
+        answers = []
+        for name in names:
+            payload = load(os.path.join(HERE, "testdata", folder, name + ".json"))
+            event = payload.get("hook_event_name") or payload.get("hookEventName")
+            event = ctxmode.CAMEL_EVENTS.get(event, event)
+            stdout = self.hook(event, payload, [sys.executable, SCRIPT, event, agent])
+            answers.append(json.loads(stdout) if stdout else None)
+        return answers
+
+    def test_cursor(self):
+        answers = self.run_agent("cursor", "cursor", [
+            "beforeSubmitPrompt", "postToolUse_Write", "postToolUseFailure_Shell", "postToolUse_Shell_git",
+            "preCompact", "postToolUse_Write", "postToolUse_Write"])
+        self.assertEqual([answer is not None for answer in answers], [False] * 5 + [True, False])
+        context = answers[5]["additional_context"]
+        root = ET.fromstring(context.partition("\n")[2])
+        self.assertEqual(root.find("requests/last").text,
+                         "The refresh token is not rotated in src/auth.py; fix it and add a test.")
+        self.assertEqual(root.find("errors/error").get("exit"), "1")
+        self.assertEqual(root.find("git/commit").text, "Rotate refresh tokens")
+        self.assertTrue(os.path.isdir(os.path.join(self.home, ".cursor", "ctxmode", "sessions")))
+
+    def test_vscode_copilot(self):
+        answers = self.run_agent("copilot", "vscode-copilot", [
+            "UserPromptSubmit", "PostToolUse_editFiles", "PostToolUse_runInTerminal", "PreCompact",
+            "PostToolUse_editFiles", "PostToolUse_editFiles"])
+        self.assertEqual([answer is not None for answer in answers], [False] * 4 + [True, False])
+        output = answers[4]["hookSpecificOutput"]
+        self.assertEqual(output["hookEventName"], "PostToolUse")
+        root = ET.fromstring(output["additionalContext"].partition("\n")[2])
+        self.assertEqual(root.find("files/file").get("path"), "src/auth.py")
+
+    def test_install_rows(self):
+        os.makedirs(os.path.join(self.home, ".cursor"))
+        os.makedirs(os.path.join(self.home, ".copilot"))
+        code, out, err = self.command("install", "--agent", "cursor", "--agent", "copilot")
+        self.assertEqual((code, err), (0, ""))
+        with open(os.path.join(self.home, ".cursor", "hooks.json")) as handle:
+            cursor = json.load(handle)
+        self.assertEqual(cursor["version"], 1)
+        entry = cursor["hooks"]["postToolUse"][0]  # flat: the handler itself
+        self.assertEqual(sorted(entry), ["command", "timeout", "type"])
+        self.assertTrue(entry["command"].endswith(" PostToolUse cursor"))
+        with open(os.path.join(self.home, ".copilot", "hooks", "ctxmode.json")) as handle:
+            copilot = json.load(handle)
+        self.assertEqual(sorted(copilot["hooks"]), ["PostToolUse", "PreCompact", "SessionStart", "Stop", "UserPromptSubmit"])
+        code, out, err = self.command("doctor")
+        self.assertIn("cursor       ok: 7 hooks registered", out)
+        self.assertIn("copilot      ok: 5 hooks registered", out)
+        self.command("uninstall", "--agent", "cursor", "--agent", "copilot")
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".cursor", "hooks.json")))
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".copilot", "hooks", "ctxmode.json")))
+
+
+# ---------------------------------------------------------------------------
 # In-process: commands
 # ---------------------------------------------------------------------------
 
