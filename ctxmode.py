@@ -2688,33 +2688,54 @@ def update_codex_trust(env, hooks_path, old_data, new_data, out):
             config, " (backup: %s)" % backup if backup else ""))
 
 
-def _created_manifest(env):
-    return os.path.join(install_dir(env), "created-files.json")
+def _install_state_path(env):
+    return os.path.join(install_dir(env), "install-state.json")
 
 
-def created_files(env):
-    """Settings files that did not exist before install made them."""
+def install_state(env):
+    """What install did to each settings file: {path: {"created": bool, "written":
+    sha256 of the text it wrote, "backup": the copy of the file before it}}."""
     import json
     try:
-        with open(_created_manifest(env), encoding="utf-8") as handle:
-            return set(json.load(handle))
-    except (OSError, ValueError, TypeError):
-        return set()
+        with open(_install_state_path(env), encoding="utf-8") as handle:
+            state = json.load(handle)
+        return state if isinstance(state, dict) else {}
+    except (OSError, ValueError):
+        return {}
 
 
-def _save_created(env, paths):
+def _save_install_state(env, state):
     import json
     os.makedirs(install_dir(env), exist_ok=True)
-    with open(_created_manifest(env), "w", encoding="utf-8") as handle:
-        json.dump(sorted(paths), handle)
+    replace_file(_install_state_path(env), json.dumps(state, indent=1, sort_keys=True))
+    for name in os.listdir(install_dir(env)):  # the state needs no backups of itself
+        if name.startswith("install-state.json.ctxmode-backup-"):
+            os.unlink(os.path.join(install_dir(env), name))
 
 
-def remember_created_file(env, path):
-    _save_created(env, created_files(env) | {path})
+def remember_install(env, path, text, backup, created):
+    state = install_state(env)
+    previous = state.get(path, {})
+    state[path] = {"created": previous.get("created", created), "written": _sha256_hex(text),
+                   # the first backup holds the file as it was before ctxmode
+                   "backup": previous.get("backup") or backup}
+    _save_install_state(env, state)
 
 
-def forget_created_file(env, path):
-    _save_created(env, created_files(env) - {path})
+def _clean_backup(path):
+    """True when `path` is a backup holding no ctxmode entry (an old ctxmode entry in
+    it must not come back with it)."""
+    import json
+    try:
+        return not ctxmode_handlers(json.loads(_read_bytes(path).decode("utf-8")))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return False
+
+
+def forget_install(env, path):
+    state = install_state(env)
+    state.pop(path, None)
+    _save_install_state(env, state)
 
 
 def _diff(path, old, new):
@@ -2786,9 +2807,8 @@ def cmd_install(args, out, env):
         elif args.dry_run:
             out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n" % agent.label)
         else:
-            if not settings.exists:
-                remember_created_file(env, settings.path)
             backup = settings.write(new_text)
+            remember_install(env, settings.path, new_text, backup, created=not settings.exists)
             out.write("%s: registered %d hooks in %s%s\n" % (
                 agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
         if agent.name == "codex" and args.trust_codex and not args.dry_run:
@@ -2823,13 +2843,20 @@ def cmd_uninstall(args, out, env):
             continue
         if agent.name == "codex":
             update_codex_trust(env, settings.path, settings.data, None, out)
-        if updated in ({}, agent.skeleton) and settings.path in created_files(env):
+        record = install_state(env).get(settings.path, {})
+        untouched_since = record.get("written") == _sha256_hex(settings.text)
+        if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)):
             os.unlink(settings.path)  # install created this file: it goes as it came
-            forget_created_file(env, settings.path)
             out.write("%s: removed %s, which install had created\n" % (agent.label, settings.path))
+        elif untouched_since and _clean_backup(record.get("backup")):
+            # Nobody changed the file since install wrote it: the original comes back
+            # byte for byte, formatting and all.
+            backup = replace_file(settings.path, _read_bytes(record["backup"]).decode("utf-8"))
+            out.write("%s: restored %s as it was before install (backup: %s)\n" % (agent.label, settings.path, backup))
         else:
             backup = settings.write(settings.render(updated))
             out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n" % (agent.label, settings.path, backup))
+        forget_install(env, settings.path)
     if args.purge and not args.dry_run:
         for path in (data_dir(env), install_dir(env)):
             if os.path.isdir(path):

@@ -1328,6 +1328,45 @@ class InstallTest(HookEnvironment):
         self.assertEqual(code, 1)
         self.assertIn("events not registered: PreCompact (fix: ctxmode.py install --agent claude-code)", out)
 
+    def test_every_agent_round_trips_the_users_file_byte_for_byte(self):
+        for name, agent in sorted(ctxmode.AGENTS.items()):
+            with self.subTest(agent=name):
+                path = agent.settings_path(self.env)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                event = agent.events[0][0]
+                user_hook = {"type": "command", "command": "my-own-hook --flag", "timeout": 7}
+                data = {"theme": "dark", "hooks": {event: [user_hook if agent.flat else {"hooks": [user_hook]}]}}
+                data.update(agent.skeleton)
+                original = json.dumps(data, indent=3) + "\n"  # a layout of the user's own
+                with open(path, "w") as handle:
+                    handle.write(original)
+                self.assertEqual(self.command("install", "--agent", name)[0], 0)
+                with open(path) as handle:
+                    installed = handle.read()
+                after = json.loads(installed)
+                self.assertEqual(after["theme"], "dark")
+                self.assertIn(user_hook, [entry if agent.flat else entry["hooks"][0] for entry in after["hooks"][event]])
+                self.assertEqual(self.command("install", "--agent", name)[1].splitlines()[0],
+                                 "%s: already installed in %s" % (agent.label, path))
+                with open(path) as handle:
+                    self.assertEqual(handle.read(), installed)
+                self.assertEqual(self.command("uninstall", "--agent", name)[0], 0)
+                with open(path) as handle:
+                    self.assertEqual(handle.read(), original)
+
+    def test_every_agent_refuses_a_malformed_file(self):
+        for name, agent in sorted(ctxmode.AGENTS.items()):
+            with self.subTest(agent=name):
+                path = agent.settings_path(self.env)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w") as handle:
+                    handle.write('{"hooks": [}')
+                code, out, err = self.command("install", "--agent", name)
+                self.assertEqual(code, 1)
+                self.assertTrue(err.startswith("ctxmode: %s is not valid JSON" % path), err)
+                with open(path) as handle:
+                    self.assertEqual(handle.read(), '{"hooks": [}')
+
     def run_install_sh(self, *args, stdin=None, cwd=HERE, env=None):
         return subprocess.run(["sh"] + list(args), input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               cwd=cwd, env=env or self.env, timeout=60)
