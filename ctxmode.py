@@ -2477,8 +2477,21 @@ AGENTS = {
 
 
 def is_ctxmode_command(command):
-    """True for a hook command that runs ctxmode, whatever path or form it has."""
-    return isinstance(command, str) and ("ctxmode.main()" in command or "ctxmode.py" in command)
+    """True for a hook command that runs ctxmode: the launcher install writes, or a
+    hand-written `... ctxmode.py <Event>`.  Nothing else: a user's own command that
+    merely mentions ctxmode.py (say lint_ctxmode.py) is the user's."""
+    if not isinstance(command, str):
+        return False
+    if "import ctxmode;raise SystemExit(ctxmode.main())" in command:
+        return True
+    import shlex
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = command.split()
+    return any((word == "ctxmode.py" or word.endswith("/ctxmode.py")) and index + 1 < len(words)
+               and (words[index + 1] in KNOWN_EVENTS or words[index + 1] in HOOKS or words[index + 1] in CAMEL_EVENTS)
+               for index, word in enumerate(words))
 
 
 def install_dir(env):
@@ -2504,12 +2517,17 @@ class SettingsFile:
 
     def __init__(self, path):
         import json
-        self.path = path
-        self.exists = os.path.exists(path)
+        # A symlinked settings file (dotfiles, stow, Nix) is edited where it lives.
+        self.path = os.path.realpath(path)
+        self.exists = os.path.exists(self.path)
         self.text = ""
         if self.exists:
-            with open(path, encoding="utf-8") as handle:
-                self.text = handle.read()
+            try:
+                with open(self.path, encoding="utf-8", newline="") as handle:  # CRLF stays CRLF
+                    self.text = handle.read()
+                self.text.encode("utf-8")
+            except (OSError, UnicodeError) as error:
+                raise CtxmodeError("%s cannot be read as UTF-8 text (%s); left it unchanged" % (path, error))
         try:
             self.data = json.loads(self.text) if self.text.strip() else {}
         except ValueError as error:
@@ -2532,7 +2550,8 @@ class SettingsFile:
         import json
         indent = self.indent()
         text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t", ensure_ascii=False)
-        return text + ("\n" if not self.text or self.text.endswith("\n") else "")
+        text += "\n" if not self.text or self.text.endswith("\n") else ""
+        return text.replace("\n", "\r\n") if "\r\n" in self.text else text
 
     def write(self, text):
         return replace_file(self.path, text)
@@ -2556,7 +2575,7 @@ def replace_file(path, text):
         shutil.copy2(path, backup)
     fd, temp = tempfile.mkstemp(dir=directory, prefix=".ctxmode-", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -2591,16 +2610,35 @@ def without_ctxmode(hooks):
     return cleaned
 
 
+def _is_ours(entry):
+    """An event-list entry that is ctxmode's alone: a flat handler, or a group holding
+    only ctxmode handlers."""
+    if not isinstance(entry, dict):
+        return False
+    handlers = [entry] if "command" in entry else entry.get("hooks")
+    return bool(handlers) and isinstance(handlers, list) and all(
+        isinstance(handler, dict) and is_ctxmode_command(handler.get("command")) for handler in handlers)
+
+
 def with_ctxmode(data, agent, python, directory):
-    """The settings data with ctxmode's entries (and only those) replaced by current ones."""
-    hooks = without_ctxmode(data.get("hooks", {}))
+    """The settings data with ctxmode's entries (and only those) replaced by current
+    ones: in place where they already stand (Codex trust keys are positional, and
+    hooks after ours must not move), else appended."""
+    old_hooks = data.get("hooks", {})
+    hooks = without_ctxmode(old_hooks)
     for event, matcher, timeout in agent.events:
         handler = {"type": "command", "command": agent.command(CAMEL_EVENTS.get(event, event), python, directory),
                    "timeout": timeout}
         group = handler if agent.flat else {"hooks": [handler]}
         if matcher:
             group = dict(matcher=matcher, **group)
-        hooks[event] = hooks.get(event, []) + [group]  # at the end: Codex trust keys are positional
+        entries = old_hooks.get(event, [])
+        others = hooks.get(event, [])  # the entries without ctxmode's handlers
+        position = next((index for index, entry in enumerate(entries) if _is_ours(entry)), None)
+        # Ours goes back where the first of ours stood (after as many of the others
+        # as stood before it), or at the end for a first install.
+        before = len(others) if position is None else len(without_ctxmode({event: entries[:position]}).get(event, []))
+        hooks[event] = others[:before] + [group] + others[before:]
     updated = dict(agent.skeleton) if not data else {}
     updated.update(data)
     updated["hooks"] = hooks
@@ -2662,12 +2700,18 @@ def with_trust_entries(toml_text, remove_keys, entries):
     kept, skipping = [], False
     for line in toml_text.splitlines(True):
         if line.lstrip().startswith("["):
-            skipping = line.strip() in headers
+            header = line.strip()
+            skipping = any(header == wanted or header.startswith((wanted + " ", wanted + "\t", wanted + "#"))
+                           for wanted in headers)
             if skipping and kept and not kept[-1].strip():
                 kept.pop()  # each of our tables owns the blank line before it
         if not skipping:
             kept.append(line)
     text = "".join(kept)
+    # A key the user trusted in another form ([hooks.state] + "<key>" = {...}) stays theirs.
+    import json
+    entries = {key: value for key, value in entries.items()
+               if not any(json.dumps(key, ensure_ascii=False) + sep in text for sep in (" =", "="))}
     if entries:
         text += "\n" if text and not text.endswith("\n") else ""
         text += "".join('\n%s\ntrusted_hash = "%s"\n' % (_toml_key(key), value)
@@ -2713,13 +2757,22 @@ def _save_install_state(env, state):
             os.unlink(os.path.join(install_dir(env), name))
 
 
-def remember_install(env, path, text, backup, created):
-    state = install_state(env)
-    previous = state.get(path, {})
-    state[path] = {"created": previous.get("created", created), "written": _sha256_hex(text),
-                   # the first backup holds the file as it was before ctxmode
-                   "backup": previous.get("backup") or backup}
-    _save_install_state(env, state)
+def remember_install(env, path, before, text, backup, created):
+    """Record what install wrote.  The first install's backup (or the fact that it
+    created the file) stays valid only while nobody else edits the file: once the
+    file holds someone's later edits, uninstall must only remove ctxmode's entries."""
+    with _state_lock(env):
+        state = install_state(env)
+        previous = state.get(path)
+        if previous is None:
+            record = {"created": created, "backup": backup}
+        elif previous.get("written") == _sha256_hex(before):
+            record = {"created": previous.get("created"), "backup": previous.get("backup")}
+        else:
+            record = {"created": False, "backup": None}  # edited since: no wholesale restore
+        record["written"] = _sha256_hex(text)
+        state[path] = record
+        _save_install_state(env, state)
 
 
 def _clean_backup(path):
@@ -2733,9 +2786,26 @@ def _clean_backup(path):
 
 
 def forget_install(env, path):
-    state = install_state(env)
-    state.pop(path, None)
-    _save_install_state(env, state)
+    with _state_lock(env):
+        state = install_state(env)
+        state.pop(path, None)
+        _save_install_state(env, state)
+
+
+class _state_lock:
+    """An exclusive lock around the install state's read-modify-write."""
+
+    def __init__(self, env):
+        self.path = os.path.join(install_dir(env), ".state.lock")
+
+    def __enter__(self):
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        _lock(self.fd, 10.0)
+        return self
+
+    def __exit__(self, *exc):
+        os.close(self.fd)
 
 
 def _diff(path, old, new):
@@ -2749,7 +2819,7 @@ def selected_agents(args, env, must_exist=True):
         unknown = [name for name in args.agent if name not in AGENTS]
         if unknown:
             raise CtxmodeError("unknown agent %s (known: %s)" % (", ".join(unknown), ", ".join(AGENTS)))
-        return [AGENTS[name] for name in args.agent]
+        return [AGENTS[name] for name in dict.fromkeys(args.agent)]
     found = [agent for agent in AGENTS.values() if os.path.isdir(agent.config_dir(env))]
     if not found and must_exist:
         raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install anyway"
@@ -2772,7 +2842,7 @@ def copy_self(env, in_place):
     else:
         target = install_dir(env)
         os.makedirs(target, mode=0o755, exist_ok=True)
-        source, destination = os.path.join(here, "ctxmode.py"), os.path.join(target, "ctxmode.py")
+        source, destination = os.path.abspath(__file__), os.path.join(target, "ctxmode.py")
         if not os.path.exists(destination) or _read_bytes(source) != _read_bytes(destination):
             temp = destination + ".tmp-%d" % os.getpid()
             shutil.copyfile(source, temp)
@@ -2795,7 +2865,13 @@ def cmd_install(args, out, env):
     if not os.path.isabs(python) or not os.access(python, os.X_OK):
         raise CtxmodeError("interpreter %s is not an executable absolute path" % python)
     files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
-    # Every file parses (or we stopped above, having written nothing): now patch them.
+    for agent, settings in files:
+        folder = os.path.dirname(settings.path)
+        while not os.path.exists(folder):
+            folder = os.path.dirname(folder)
+        if not os.access(folder, os.W_OK):
+            raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed" % (folder, settings.path))
+    # Every file parses and can be written (or we stopped, having written nothing).
     directory = os.path.dirname(os.path.abspath(__file__)) if args.in_place else install_dir(env)
     if not args.dry_run:
         directory = copy_self(env, args.in_place)
@@ -2807,8 +2883,11 @@ def cmd_install(args, out, env):
         elif args.dry_run:
             out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n" % agent.label)
         else:
-            backup = settings.write(new_text)
-            remember_install(env, settings.path, new_text, backup, created=not settings.exists)
+            try:
+                backup = settings.write(new_text)
+            except OSError as error:
+                raise CtxmodeError("cannot write %s (%s); left it unchanged" % (settings.path, error))
+            remember_install(env, settings.path, settings.text, new_text, backup, created=not settings.exists)
             out.write("%s: registered %d hooks in %s%s\n" % (
                 agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
         if agent.name == "codex" and args.trust_codex and not args.dry_run:
@@ -2825,19 +2904,21 @@ def cmd_install(args, out, env):
 def cmd_uninstall(args, out, env):
     """Remove exactly ctxmode's entries from each agent's settings."""
     import shutil
-    agents = selected_agents(args, env, must_exist=False)
+    # Every agent's file is looked at (not just those whose config dir exists): a
+    # --project install may have gone anywhere.
+    agents = selected_agents(args, env, must_exist=False) if args.agent else list(AGENTS.values())
     files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
     for agent, settings in files:
         if not settings.exists:
+            continue
+        if not ctxmode_handlers(settings.data):
+            out.write("%s: nothing of ctxmode in %s\n" % (agent.label, settings.path))
             continue
         hooks = without_ctxmode(settings.data.get("hooks", {}))
         updated = dict(settings.data)
         updated["hooks"] = hooks
         if not hooks:
-            del updated["hooks"]  # an empty hooks object means nothing: leave none behind
-        if updated == settings.data:
-            out.write("%s: nothing of ctxmode in %s\n" % (agent.label, settings.path))
-            continue
+            del updated["hooks"]  # only ctxmode's hooks were there: leave no empty object
         if args.dry_run:
             out.write(_diff(settings.path, settings.text, settings.render(updated)))
             continue
@@ -2857,14 +2938,32 @@ def cmd_uninstall(args, out, env):
             backup = settings.write(settings.render(updated))
             out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n" % (agent.label, settings.path, backup))
         forget_install(env, settings.path)
-    if args.purge and not args.dry_run:
-        for path in (data_dir(env), install_dir(env)):
+    data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
+    if args.dry_run:
+        return 0
+    if not args.purge:
+        for path in data_dirs:
             if os.path.isdir(path):
-                shutil.rmtree(path)
-                out.write("removed %s\n" % path)
-    elif not args.purge:
-        out.write("data kept in %s (uninstall --purge removes it)\n" % data_dir(env))
+                out.write("data kept in %s (uninstall --purge removes it)\n" % path)
+        return 0
+    still_used = [agent.label for agent in AGENTS.values() for path in (agent.settings_path(env),)
+                  if os.path.exists(path) and _has_ctxmode(path)]
+    if env.get("CTXMODE_HOME") and still_used:
+        data_dirs = []  # shared by the agents still using ctxmode
+    for path in data_dirs + ([] if still_used else [install_dir(env)]):
+        if os.path.isdir(path):
+            shutil.rmtree(path)
+            out.write("removed %s\n" % path)
+    if still_used:
+        out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
+
+
+def _has_ctxmode(path):
+    try:
+        return bool(ctxmode_handlers(SettingsFile(path).data))
+    except CtxmodeError:
+        return False
 
 
 DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
@@ -2899,8 +2998,12 @@ def _check_registered_hook(agent, settings, env):
         problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
                         % (", ".join(missing), agent.name))
     for event, command in sorted(commands.items()):
-        words = shlex.split(command)
-        if words and not os.access(words[0], os.X_OK):
+        try:
+            words = shlex.split(command)
+        except ValueError:
+            words = command.split()
+        import shutil
+        if words and not (os.access(words[0], os.X_OK) if os.path.isabs(words[0]) else shutil.which(words[0])):
             problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s [--python PATH])"
                             % (event, words[0], agent.name))
             return problems
@@ -2935,8 +3038,13 @@ def _check_registered_hook(agent, settings, env):
         except (ValueError, KeyError, TypeError, AttributeError):
             context = ""
         if DOCTOR_PROMPT not in context:
-            problems.append("the registered hooks ran but did not give the session back (SessionStart printed %r);"
-                            " see %s" % (answer[:200], os.path.join(scratch, "data", "ctxmode.log")))
+            try:
+                with open(os.path.join(scratch, "data", "ctxmode.log"), encoding="utf-8") as handle:
+                    reason = handle.read().strip().splitlines()[-1]
+            except (OSError, IndexError):
+                reason = "SessionStart printed %r" % answer[:200]
+            problems.append("the registered hooks ran but did not give the session back: %s (fix: ctxmode.py"
+                            " install --agent %s)" % (reason[:300], agent.name))
     return problems
 
 
@@ -2985,6 +3093,18 @@ def _check_data(env, out):
     return problems
 
 
+def _check_codex_trust(env, settings):
+    """Codex skips a hook it does not trust: each of ours needs its trust entry."""
+    config = os.path.join(AGENT_HOMES["codex"](env), "config.toml")
+    text = _read_bytes(config).decode("utf-8", "replace") if os.path.exists(config) else ""
+    untrusted = [key for key, value in codex_trust_entries(settings.path, settings.data).items()
+                 if '%s\ntrusted_hash = "%s"' % (_toml_key(key), value) not in text]
+    if not untrusted:
+        return []
+    return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them in Codex's"
+            " /hooks, or run ctxmode.py install --agent codex --trust-codex)" % len(untrusted)]
+
+
 def cmd_doctor(args, out, env):
     """Check every agent's registration by running its hooks, then the data."""
     problems = 0
@@ -3000,11 +3120,12 @@ def cmd_doctor(args, out, env):
             problems += 1
             continue
         if not ctxmode_handlers(settings.data):
-            out.write("%-12s ctxmode not registered in %s (fix: ctxmode.py install --agent %s)\n"
+            out.write("%-12s not registered in %s (ctxmode.py install --agent %s adds it)\n"
                       % (agent.name, path, agent.name))
-            problems += 1
             continue
         found = _check_registered_hook(agent, settings, env)
+        if agent.name == "codex":
+            found += _check_codex_trust(env, settings)
         for problem in found:
             out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
         if not found:
@@ -3260,6 +3381,24 @@ def run_command(argv, stdout, stderr, env):
 # main
 # ---------------------------------------------------------------------------
 
+def _looks_like_event(argv):
+    """Commands are lower-case words; an event name has a capital (PreCompact,
+    afterFileEdit, Pre_Compact) or comes with an agent's name after it.  Anything
+    event-shaped is a hook, so it never reaches argparse and its exit 2 ("block")."""
+    word = argv[0]
+    return (word in KNOWN_EVENTS or (len(argv) > 1 and argv[1] in AGENT_HOMES)
+            or (word.replace("_", "").isalnum() and any(char.isupper() for char in word)))
+
+
+def _stream(stream, attribute):
+    """sys.stdin.buffer and the like, or an empty/discarding stand-in when the agent
+    closed that stream (sys.stdin is then None)."""
+    if stream is not None and hasattr(stream, attribute):
+        return getattr(stream, attribute)
+    import io
+    return io.BytesIO()
+
+
 def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     """Hook events go to their handler (before argparse is even imported); anything
     else is a management command."""
@@ -3271,12 +3410,13 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     # exit 2, which Claude Code reads as "block".
     if argv and argv[0] in CAMEL_EVENTS:  # a hand-written registration with the agent's own name
         argv = [CAMEL_EVENTS[argv[0]]] + argv[1:]
-    if argv and (argv[0] in KNOWN_EVENTS or argv[0][:1].isupper() and argv[0].isalnum()):
+    if argv and _looks_like_event(argv):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.
         agent = argv[1] if len(argv) > 1 and argv[1] in AGENT_HOMES else (
             "gemini" if argv[0] in GEMINI_ONLY_EVENTS else DEFAULT_AGENT)
-        return run_hook(argv[0], stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, env, agent)
+        return run_hook(argv[0], stdin or _stream(sys.stdin, "buffer"), stdout or _stream(sys.stdout, "buffer"),
+                        env, agent)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 
 

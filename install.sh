@@ -66,13 +66,20 @@ download() {
 }
 
 fetch_ctxmode() {
-    here=$(script_dir 2>/dev/null || pwd)
-    if [ -f "$here/ctxmode.py" ] && [ "${0##*/}" = "install.sh" ]; then
-        printf '%s\n' "$here/ctxmode.py"
-        return 0
-    fi
+    # Run from a file (sh install.sh): use the ctxmode.py beside it.  Piped into sh,
+    # $0 is the shell itself, so download.
+    case "$0" in
+        *.sh)
+            here=$(script_dir)
+            if [ -f "$here/ctxmode.py" ]; then
+                printf '%s\n' "$here/ctxmode.py"
+                return 0
+            fi
+            ;;
+    esac
     [ -n "${CTXMODE_URL:-}" ] || fail "no ctxmode.py beside this script and CTXMODE_URL is not set"
     scratch=$(mktemp -d)
+    SCRATCH="$scratch"
     download "${CTXMODE_URL%/}/ctxmode.py" "$scratch/ctxmode.py"
     if [ -n "${CTXMODE_SHA256:-}" ]; then
         actual=$(sha256_of "$scratch/ctxmode.py")
@@ -81,8 +88,14 @@ fetch_ctxmode() {
     printf '%s\n' "$scratch/ctxmode.py"
 }
 
+cleanup() {
+    [ -z "${SCRATCH:-}" ] || rm -rf "$SCRATCH"
+}
+
 main() {
     need_cmd mktemp
+    SCRATCH=""
+    trap cleanup EXIT
     PYTHON=$(find_python)
     source_file=$(fetch_ctxmode)
     say "using $PYTHON and $source_file"

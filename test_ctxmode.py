@@ -1367,6 +1367,99 @@ class InstallTest(HookEnvironment):
                 with open(path) as handle:
                     self.assertEqual(handle.read(), '{"hooks": [}')
 
+    def write_settings(self, data):
+        with open(self.settings, "w") as handle:
+            json.dump(data, handle, indent=2)
+
+    def test_a_user_command_that_mentions_ctxmode_is_the_users(self):
+        mine = {"type": "command", "command": "python3 ~/tools/lint_ctxmode.py --check"}
+        self.write_settings({"hooks": {"Stop": [{"hooks": [mine]}]}})
+        self.command("install")
+        self.assertIn({"hooks": [mine]}, json.loads(self.read())["hooks"]["Stop"])
+        self.command("uninstall")
+        self.assertEqual(json.loads(self.read()), {"hooks": {"Stop": [{"hooks": [mine]}]}})
+
+    def test_edits_between_two_installs_survive_uninstall(self):
+        self.write_settings({"model": "opus"})
+        self.command("install")
+        data = json.loads(self.read())
+        data["env"] = {"FOO": "1"}
+        self.write_settings(data)
+        self.command("install", "--python", sys.executable)  # e.g. an upgrade
+        self.command("uninstall")
+        self.assertEqual(json.loads(self.read()), {"model": "opus", "env": {"FOO": "1"}})
+
+    def test_a_file_install_created_and_the_user_then_edited_stays(self):
+        os.unlink(self.settings)
+        self.command("install")
+        data = json.loads(self.read())
+        data["permissions"] = {"allow": ["Bash(ls:*)"]}
+        self.write_settings(data)
+        self.command("install")
+        self.command("uninstall")
+        self.assertEqual(json.loads(self.read()), {"permissions": {"allow": ["Bash(ls:*)"]}})
+
+    def test_a_reinstall_keeps_ctxmode_where_it_stood(self):
+        self.command("install")
+        data = json.loads(self.read())
+        data["hooks"]["SessionStart"].append({"hooks": [{"type": "command", "command": "echo after"}]})
+        self.write_settings(data)
+        self.command("install", "--python", sys.executable)
+        groups = json.loads(self.read())["hooks"]["SessionStart"]
+        self.assertTrue(ctxmode._is_ours(groups[0]))
+        self.assertEqual(groups[1]["hooks"][0]["command"], "echo after")
+
+    def test_uninstall_without_ctxmode_changes_nothing(self):
+        self.write_settings({"hooks": {}, "model": "opus"})
+        before = self.read()
+        self.assertIn("nothing of ctxmode", self.command("uninstall")[1])
+        self.assertEqual(self.read(), before)
+        self.assertEqual([n for n in os.listdir(os.path.dirname(self.settings)) if "backup" in n], [])
+
+    def test_purging_one_agent_keeps_the_others_working(self):
+        os.makedirs(os.path.join(self.home, ".codex"))
+        env = dict(self.env)
+        del self.env["CTXMODE_HOME"]
+        self.command("install")
+        self.command("uninstall", "--agent", "codex", "--purge")
+        self.assertTrue(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py")))
+        self.assertEqual(self.command("doctor")[0], 0)
+        self.env = env
+
+    def test_hook_names_of_any_shape_exit_0(self):
+        for argv in (["afterFileEdit", "cursor"], ["errorOccurred"], ["Pre_Compact"], ["beforeShellExecution"]):
+            with self.subTest(argv=argv):
+                self.quiet_hook(argv[0], {"session_id": "x"}, [sys.executable, SCRIPT] + argv)
+        result = subprocess.run([sys.executable, SCRIPT, "PostToolUse"], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=self.env, close_fds=True,
+                                preexec_fn=lambda: os.close(0))
+        self.assertEqual((result.returncode, result.stdout, result.stderr), (0, b"", b""))
+
+    def test_a_symlinked_settings_file_is_edited_where_it_lives(self):
+        real = os.path.join(self.home, "dotfiles-claude.json")
+        os.replace(self.settings, real)
+        os.symlink(real, self.settings)
+        self.command("install")
+        self.assertTrue(os.path.islink(self.settings))
+        with open(real) as handle:
+            self.assertEqual(len(self.ctxmode_handlers(json.load(handle))), len(HOOK_EVENTS))
+
+    def test_crlf_stays_crlf(self):
+        with open(self.settings, "w", newline="") as handle:
+            handle.write('{\r\n  "model": "opus"\r\n}\r\n')
+        self.command("install")
+        with open(self.settings, "rb") as handle:
+            text = handle.read()
+        self.assertEqual(text.count(b"\n"), text.count(b"\r\n"))
+
+    def test_an_unreadable_settings_file_is_one_line(self):
+        with open(self.settings, "wb") as handle:
+            handle.write(b'{"name": "caf\xe9"}')
+        code, out, err = self.command("install")
+        self.assertEqual(code, 1)
+        self.assertTrue(err.startswith("ctxmode: %s cannot be read as UTF-8" % self.settings), err)
+        self.assertEqual(err.count("\n"), 1)
+
     def run_install_sh(self, *args, stdin=None, cwd=HERE, env=None):
         return subprocess.run(["sh"] + list(args), input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               cwd=cwd, env=env or self.env, timeout=60)
@@ -1529,10 +1622,26 @@ class CodexTest(HookEnvironment):
         self.assertEqual(self.read("config.toml"), USER_CODEX_CONFIG)
         self.assertEqual(json.loads(self.read("hooks.json")), json.loads(USER_CODEX_HOOKS))
 
-    def test_doctor_runs_codex_hooks(self):
+    def test_doctor_runs_codex_hooks_and_checks_their_trust(self):
         self.command("install", "--agent", "codex")
         code, out, err = self.command("doctor")
+        self.assertEqual(code, 1)
+        self.assertIn("7 of ctxmode's hooks are not trusted by Codex", out)
+        self.command("install", "--agent", "codex", "--trust-codex")
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 0, out)
         self.assertIn("codex        ok: 7 hooks registered", out)
+
+    def test_trust_tables_written_another_way_are_not_doubled(self):
+        self.command("install", "--agent", "codex")
+        key = next(iter(ctxmode.codex_trust_entries(os.path.join(self.codex, "hooks.json"),
+                                                    json.loads(self.read("hooks.json")))))
+        self.write("config.toml", '[hooks.state.%s] # trusted via /hooks\ntrusted_hash = "sha256:x"\n\n'
+                   '[hooks.state]\n"/other/key:stop:0:0" = { trusted_hash = "sha256:y" }\n' % json.dumps(key))
+        self.command("install", "--agent", "codex", "--trust-codex")
+        config = self.read("config.toml")
+        self.assertEqual(config.count(json.dumps(key)), 1)
+        self.assertIn('"/other/key:stop:0:0" = { trusted_hash = "sha256:y" }', config)
 
 
 # ---------------------------------------------------------------------------
