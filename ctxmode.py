@@ -3168,6 +3168,119 @@ def existing_store(env, project):
     return open_store(env, root)
 
 
+def _agents_with_data(env, root, agent=None):
+    """The agents (one per data directory) holding data for the project at `root`."""
+    found, seen = [], set()
+    for name in [agent] if agent else AGENT_HOMES:
+        agent_env = dict(env, CTXMODE_AGENT=name)
+        store = Store(agent_env, root)
+        if store.path not in seen and (os.path.exists(store.path) or os.path.exists(store.spool)):
+            seen.add(store.path)
+            found.append(agent_env)
+    return found
+
+
+def session_rows(env, root, agent=None):
+    """Every session of the project, newest activity first, as plain dicts."""
+    rows = []
+    for agent_env in _agents_with_data(env, root, agent):
+        store = open_store(agent_env, root)
+        try:
+            for session in store.conn.execute(
+                    "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
+                    " (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r WHERE r.session_id = s.session_id"
+                    " ORDER BY created_at DESC LIMIT 1) FROM sessions s"):
+                rows.append(dict(zip(("id", "agent", "title", "started", "last_activity", "events", "compactions",
+                                      "branch", "snapshot_bytes"), session), project=root))
+        finally:
+            store.close()
+    rows.sort(key=lambda row: row["last_activity"] or 0, reverse=True)
+    return rows
+
+
+def short_ids(ids, minimum=8):
+    """The shortest prefixes (at least `minimum` characters) that tell the ids apart."""
+    result = {}
+    for session_id in ids:
+        length = minimum
+        while length < len(session_id) and any(other != session_id and other.startswith(session_id[:length])
+                                               for other in ids):
+            length += 1
+        result[session_id] = session_id[:length]
+    return result
+
+
+def _when(timestamp):
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp)) if timestamp else "-"
+
+
+def cmd_sessions(args, out, env):
+    """List the project's sessions, newest first."""
+    import json
+    root = project_root(env, args.project)
+    rows = session_rows(env, root, args.agent)
+    if args.json:
+        out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    if not rows:
+        raise CtxmodeError("no sessions recorded for %s" % root)
+    names = short_ids([row["id"] for row in rows])
+    out.write("%-10s %-12s %-16s %-16s %6s %7s %8s  %s\n" % (
+        "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
+    for row in rows:
+        out.write("%-10s %-12s %-16s %-16s %6d %7d %8s  %s\n" % (
+            names[row["id"]], row["agent"] or "-", _when(row["started"]), _when(row["last_activity"]),
+            row["events"], row["compactions"], "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-",
+            one_line(row["title"] or "", 60)))
+    return 0
+
+
+def _event_summary(kind, data, count):
+    """One line for a stored event, for `show`."""
+    data = as_dict(data)
+    if kind == "file":
+        return "%s (%s)" % (data.get("path"), " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items()))
+    if kind == "task" and isinstance(data.get("todos"), list):
+        return "; ".join("[%s] %s" % (as_dict(todo).get("status"), as_dict(todo).get("text")) for todo in data["todos"])
+    fields = [" / ".join(map(str, value)) if isinstance(value, list) else str(value)
+              for key, value in data.items() if value not in (None, "", [], {}) and key != "ops"]
+    return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
+
+
+def cmd_show(args, out, env):
+    """A session's timeline of summarised events and its current snapshot."""
+    import json
+    root = project_root(env, args.project)
+    for agent_env in _agents_with_data(env, root, args.agent):
+        store = open_store(agent_env, root)
+        try:
+            try:
+                session_id = resolve_session(store, args.session)
+            except CtxmodeError:
+                continue
+            events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
+                       "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
+                      store.conn.execute("SELECT type, priority, key, data, count, created_at, updated_at FROM events"
+                                         " WHERE session_id=? ORDER BY updated_at, id", (session_id,))]
+            snapshot = build_snapshot(store, session_id, snapshot_budget(agent_env))
+            session = store.session(session_id)
+        finally:
+            store.close()
+        if args.json:
+            out.write(json.dumps({"session": session, "events": events, "snapshot": snapshot},
+                                 indent=2, ensure_ascii=False) + "\n")
+            return 0
+        out.write("session %s (%s), %s, %d events, %d compactions\n" % (
+            session_id, session.get("agent") or "-", one_line(session.get("title") or "", 80),
+            session.get("event_count") or 0, session.get("compactions") or 0))
+        for event in events:
+            out.write("%s  P%d %-13s %s\n" % (_when(event["last"]), event["priority"], event["type"],
+                                               _event_summary(event["type"], event["data"], event["count"])))
+        out.write("\n%s\n" % snapshot)
+        return 0
+    raise CtxmodeError("no session %r for %s" % (args.session, root))
+
+
 def cmd_snapshot(args, out, env):
     """Print the current snapshot of a session of the project."""
     env = dict(env, CTXMODE_AGENT=args.agent)
@@ -3319,6 +3432,19 @@ def build_parser():
     snapshot.add_argument("--agent", choices=sorted(AGENT_HOMES), default=DEFAULT_AGENT,
                           help="whose data (default: %(default)s)")
     snapshot.set_defaults(func=cmd_snapshot)
+
+    sessions = commands.add_parser("sessions", help="list the project's sessions, newest first")
+    sessions.add_argument("--project", help="project directory (default: the current directory)")
+    sessions.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
+    sessions.add_argument("--json", action="store_true", help="machine-readable output")
+    sessions.set_defaults(func=cmd_sessions)
+
+    show = commands.add_parser("show", help="a session's timeline of events and its snapshot")
+    show.add_argument("session", help="session id or a unique prefix")
+    show.add_argument("--project", help="project directory (default: the current directory)")
+    show.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
+    show.add_argument("--json", action="store_true", help="machine-readable output")
+    show.set_defaults(func=cmd_show)
 
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")

@@ -1897,6 +1897,45 @@ class CommandTest(HookEnvironment):
         code, out, _ = self.command("snapshot", "--project", self.project, "--session", "abc-2")
         self.assertIn("<last>hello again</last>", out)
 
+    def replay_recorded(self, *phases):
+        self.env["CLAUDE_PROJECT_DIR"] = RECORDED_ROOT
+        for phase in phases:
+            for event, payload in recorded(phase):
+                if event in HOOK_EVENTS:
+                    self.hook_in_process(event, payload)
+
+    def test_sessions_lists_newest_first(self):
+        self.replay_recorded("01-startup", "02-compact", "05-clear")
+        code, out, err = self.command("sessions", "--project", RECORDED_ROOT, "--json")
+        self.assertEqual((code, err), (0, ""))
+        rows = json.loads(out)
+        self.assertEqual([row["id"] for row in rows], ["108e06f3-dbac-4c9f-9f53-4f6214b24a1e",
+                                                       "f85b7988-2e46-4b71-9207-00813c15a019"])
+        first = rows[1]
+        self.assertEqual((first["agent"], first["compactions"], first["project"]), ("claude-code", 1, RECORDED_ROOT))
+        self.assertGreater(first["snapshot_bytes"], 500)
+        code, out, err = self.command("sessions", "--project", RECORDED_ROOT)
+        lines = out.splitlines()
+        self.assertEqual(lines[0].split(), ["ID", "AGENT", "STARTED", "LAST", "ACTIVITY", "EVENTS", "COMPACT",
+                                            "SNAPSHOT", "TITLE"])
+        self.assertTrue(lines[2].startswith("f85b7988   claude-code "), lines[2])
+        self.assertTrue(lines[2].endswith("HARNESS-STEP-1 Add a greeting module in src/greet.py, refin…"), lines[2])
+
+    def test_show_gives_the_timeline_and_the_snapshot(self):
+        self.replay_recorded("01-startup", "02-compact")
+        code, out, err = self.command("show", "f85b", "--project", RECORDED_ROOT)
+        self.assertEqual((code, err), (0, ""))
+        self.assertTrue(out.startswith("session f85b7988-2e46-4b71-9207-00813c15a019 (claude-code), HARNESS-STEP-1"))
+        self.assertIn(" P2 error         cat /home/dev/project/does-not-exist.txt | 1 | cat: "
+                      "/home/dev/project/does-not-exist.txt: No such file or directory\n", out)
+        self.assertIn(" P1 file          /home/dev/project/src/greet.py (write:1 edit:2)\n", out)
+        self.assertTrue(out.rstrip().endswith("</session_knowledge>"))
+        data = json.loads(self.command("show", "f85b", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual(data["session"]["session_id"], "f85b7988-2e46-4b71-9207-00813c15a019")
+        self.assertIn({"path": "/home/dev/project/src/greet.py", "ops": {"write": 1, "edit": 2}},
+                      [event["data"] for event in data["events"]])
+        self.assertEqual(self.command("show", "nope", "--project", RECORDED_ROOT)[0], 1)
+
     def test_where_names_the_database(self):
         code, out, err = self.command("where", "--project", self.project)
         self.assertEqual((code, err), (0, ""))
