@@ -597,7 +597,8 @@ CREATE TABLE IF NOT EXISTS sessions(
     redactions INTEGER NOT NULL DEFAULT 0,
     last_compact_at REAL,
     last_injected_at REAL,
-    last_injected_hash TEXT
+    last_injected_hash TEXT,
+    pinned INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seen_records(uid TEXT PRIMARY KEY, at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -605,7 +606,20 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 
 OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta"}
 EVENT_COLUMNS = {"id", "session_id", "type", "priority", "key", "data", "count", "created_at", "updated_at",
-                 "stored_at", "sessions.last_compact_at", "sessions.last_injected_hash"}
+                 "stored_at", "sessions.last_compact_at", "sessions.last_injected_hash", "sessions.pinned"}
+
+# Full-text search over the stored summaries, kept in step with `events` by triggers.
+# Only where the interpreter's SQLite has FTS5; `search` scans with LIKE otherwise.
+FTS_SCHEMA = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS events_fts USING fts5(data, content='events', content_rowid='id')",
+    "CREATE TRIGGER IF NOT EXISTS events_fts_insert AFTER INSERT ON events BEGIN"
+    " INSERT INTO events_fts(rowid, data) VALUES (new.id, new.data); END",
+    "CREATE TRIGGER IF NOT EXISTS events_fts_delete AFTER DELETE ON events BEGIN"
+    " INSERT INTO events_fts(events_fts, rowid, data) VALUES ('delete', old.id, old.data); END",
+    "CREATE TRIGGER IF NOT EXISTS events_fts_update AFTER UPDATE OF data ON events BEGIN"
+    " INSERT INTO events_fts(events_fts, rowid, data) VALUES ('delete', old.id, old.data);"
+    " INSERT INTO events_fts(rowid, data) VALUES (new.id, new.data); END",
+)
 
 
 def _is_busy(error):
@@ -689,6 +703,14 @@ class Store:
                 for statement in SCHEMA.split(";"):
                     if statement.strip():
                         conn.execute(statement)
+                conn.execute("SAVEPOINT fts")
+                try:
+                    for statement in FTS_SCHEMA:
+                        conn.execute(statement)
+                    conn.execute("RELEASE fts")
+                except sqlite3.OperationalError:  # no FTS5 in this SQLite: search scans instead
+                    conn.execute("ROLLBACK TO fts")
+                    conn.execute("RELEASE fts")
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES('project_root', ?)", (self.root,))
                 conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
                 conn.execute("COMMIT")
@@ -3189,9 +3211,9 @@ def session_rows(env, root, agent=None):
             for session in store.conn.execute(
                     "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
                     " (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r WHERE r.session_id = s.session_id"
-                    " ORDER BY created_at DESC LIMIT 1) FROM sessions s"):
+                    " ORDER BY created_at DESC LIMIT 1), pinned FROM sessions s"):
                 rows.append(dict(zip(("id", "agent", "title", "started", "last_activity", "events", "compactions",
-                                      "branch", "snapshot_bytes"), session), project=root))
+                                      "branch", "snapshot_bytes", "pinned"), session), project=root))
         finally:
             store.close()
     rows.sort(key=lambda row: row["last_activity"] or 0, reverse=True)
@@ -3229,7 +3251,8 @@ def cmd_sessions(args, out, env):
         "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
     for row in rows:
         out.write("%-10s %-12s %-16s %-16s %6d %7d %8s  %s\n" % (
-            names[row["id"]], row["agent"] or "-", _when(row["started"]), _when(row["last_activity"]),
+            names[row["id"]] + ("*" if row["pinned"] else ""), row["agent"] or "-", _when(row["started"]),
+            _when(row["last_activity"]),
             row["events"], row["compactions"], "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-",
             one_line(row["title"] or "", 60)))
     return 0
@@ -3279,6 +3302,128 @@ def cmd_show(args, out, env):
         out.write("\n%s\n" % snapshot)
         return 0
     raise CtxmodeError("no session %r for %s" % (args.session, root))
+
+
+def _session_store(env, root, prefix, agent=None):
+    """(store, session id) for a session prefix, searching every agent's data."""
+    for agent_env in _agents_with_data(env, root, agent):
+        store = open_store(agent_env, root)
+        try:
+            return store, resolve_session(store, prefix)
+        except CtxmodeError:
+            store.close()
+    raise CtxmodeError("no session %r for %s" % (prefix, root))
+
+
+def cmd_delete(args, out, env):
+    """Delete a session: its events, snapshots and metadata."""
+    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    try:
+        conn = store.conn
+        conn.execute("BEGIN IMMEDIATE")
+        count = conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
+        conn.execute("DELETE FROM session_resume WHERE session_id=?", (session_id,))
+        conn.execute("DELETE FROM sessions WHERE session_id=?", (session_id,))
+        conn.execute("COMMIT")
+    finally:
+        store.close()
+    out.write("deleted session %s (%d events)\n" % (session_id, count))
+    return 0
+
+
+def cmd_pin(args, out, env):
+    """Pin (or unpin) a session: pruning never removes a pinned one."""
+    pinned = args.command == "pin"
+    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    try:
+        store.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
+    finally:
+        store.close()
+    out.write("%s session %s\n" % ("pinned" if pinned else "unpinned", session_id))
+    return 0
+
+
+def _stores_everywhere(env, agent=None):
+    """(agent env, project root) of every ctxmode database on this machine's data dirs."""
+    import sqlite3
+    found, seen = [], set()
+    for name in [agent] if agent else AGENT_HOMES:
+        agent_env = dict(env, CTXMODE_AGENT=name)
+        directory = sessions_dir(agent_env)
+        for file_name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
+            path = os.path.join(directory, file_name)
+            if not file_name.endswith(".db") or path in seen:
+                continue
+            seen.add(path)
+            try:
+                conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+                row = conn.execute("SELECT value FROM meta WHERE key='project_root'").fetchone()
+                conn.close()
+            except sqlite3.Error:
+                continue
+            if row:
+                found.append((agent_env, row[0]))
+    return found
+
+
+SEARCH_LIMIT = 50
+
+
+def search_rows(store, query):
+    """Events of the store matching every word of `query`.  With FTS5: ranked by
+    BM25, then newest first.  Without it, or when FTS finds nothing (a CJK run is
+    one token to FTS5's tokenizer, so a part of one matches nothing): a LIKE scan,
+    newest first."""
+    words = query.split()
+    columns = "e.session_id, e.type, e.data, e.updated_at"
+    rows = []
+    has_fts = store.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone()
+    if has_fts:
+        match = " ".join('"%s"' % word.replace('"', '""') for word in words)
+        rows = [row + ("fts",) for row in store.conn.execute(
+            "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e ON e.id = events_fts.rowid"
+            " WHERE events_fts MATCH ? ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns,
+            (match, SEARCH_LIMIT))]
+    if not rows:
+        condition = " AND ".join("e.data LIKE ? ESCAPE '\\'" for _ in words)
+        patterns = ["%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+                    for word in words]
+        rows = [row + (0.0, "like") for row in store.conn.execute(
+            "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?" % (columns, condition),
+            patterns + [SEARCH_LIMIT])]
+    return [{"session": session, "type": kind, "data": as_dict(parse_json(data)), "when": updated,
+             "rank": rank, "method": method} for session, kind, data, updated, rank, method in rows]
+
+
+def cmd_search(args, out, env):
+    """Full-text search over the stored summaries of the project (or all projects)."""
+    import json
+    if not args.query.split():
+        raise CtxmodeError("search needs at least one word")
+    if args.all_projects:
+        places = _stores_everywhere(env, args.agent)
+    else:
+        root = project_root(env, args.project)
+        places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
+    results = []
+    for agent_env, root in places:
+        store = open_store(agent_env, root)
+        try:
+            results.extend(dict(hit, project=root) for hit in search_rows(store, args.query))
+        finally:
+            store.close()
+    results.sort(key=lambda hit: (hit["method"] != "fts", hit["rank"], -(hit["when"] or 0)))
+    results = results[:SEARCH_LIMIT]
+    if args.json:
+        out.write(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    if not results:
+        raise CtxmodeError("nothing matches %r" % args.query)
+    for hit in results:
+        out.write("%s  %-8s %-13s %s%s\n" % (_when(hit["when"]), hit["session"][:8], hit["type"],
+                                             _event_summary(hit["type"], hit["data"], 1),
+                                             "  [%s]" % hit["project"] if args.all_projects else ""))
+    return 0
 
 
 def cmd_snapshot(args, out, env):
@@ -3445,6 +3590,23 @@ def build_parser():
     show.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
     show.add_argument("--json", action="store_true", help="machine-readable output")
     show.set_defaults(func=cmd_show)
+
+    search = commands.add_parser("search", help="full-text search over the stored summaries")
+    search.add_argument("query", help="words that must all appear")
+    search.add_argument("--project", help="project directory (default: the current directory)")
+    search.add_argument("--all-projects", action="store_true", help="search every project's data")
+    search.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+    search.add_argument("--json", action="store_true", help="machine-readable output")
+    search.set_defaults(func=cmd_search)
+
+    for name, function, text in (("delete", cmd_delete, "delete a session and everything stored about it"),
+                                 ("pin", cmd_pin, "protect a session from pruning"),
+                                 ("unpin", cmd_pin, "let pruning remove a session again")):
+        command = commands.add_parser(name, help=text)
+        command.add_argument("session", help="session id or a unique prefix")
+        command.add_argument("--project", help="project directory (default: the current directory)")
+        command.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+        command.set_defaults(func=function)
 
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")

@@ -1936,6 +1936,38 @@ class CommandTest(HookEnvironment):
                       [event["data"] for event in data["events"]])
         self.assertEqual(self.command("show", "nope", "--project", RECORDED_ROOT)[0], 1)
 
+    def test_search_ranks_full_text_hits_and_finds_cjk(self):
+        self.replay_recorded("01-startup")
+        self.hook_in_process("UserPromptSubmit", {"session_id": "s2", "cwd": RECORDED_ROOT,
+                                                  "prompt": "不用 Redis，改用 SQLite。Use pytest fixtures, not mocks."})
+        code, out, err = self.command("search", "pytest fixtures", "--project", RECORDED_ROOT, "--json")
+        self.assertEqual((code, err), (0, ""))
+        hits = json.loads(out)
+        self.assertEqual(hits[0]["type"], "decision")  # the shortest document holding both words ranks first
+        self.assertEqual(hits[0]["data"], {"text": "Use pytest fixtures, not mocks."})
+        self.assertEqual({hit["method"] for hit in hits}, {"fts"})
+        hits = json.loads(self.command("search", "改用", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual({hit["method"] for hit in hits}, {"fts"})  # "，" ends the token
+        hits = json.loads(self.command("search", "改", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # part of a CJK token
+        self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
+        code, out, err = self.command("search", "greeting", "--all-projects")
+        self.assertTrue(out.splitlines()[0].endswith("[%s]" % RECORDED_ROOT), out)
+        self.assertEqual(self.command("search", "nothing-like-this", "--project", RECORDED_ROOT)[0], 1)
+
+    def test_pin_and_delete(self):
+        self.replay_recorded("01-startup")
+        self.hook_in_process("UserPromptSubmit", {"session_id": "s2", "cwd": RECORDED_ROOT, "prompt": "hello"})
+        self.assertEqual(self.command("pin", "f85b", "--project", RECORDED_ROOT)[1],
+                         "pinned session f85b7988-2e46-4b71-9207-00813c15a019\n")
+        rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual({row["id"][:4]: row["pinned"] for row in rows}, {"f85b": 1, "s2": 0})
+        self.assertEqual(self.command("delete", "s2", "--project", RECORDED_ROOT)[1], "deleted session s2 (2 events)\n")
+        rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual([row["id"][:4] for row in rows], ["f85b"])
+        self.assertEqual(self.database(RECORDED_ROOT).execute(
+            "SELECT count(*) FROM events_fts WHERE events_fts MATCH 'hello'").fetchone(), (0,))
+
     def test_where_names_the_database(self):
         code, out, err = self.command("where", "--project", self.project)
         self.assertEqual((code, err), (0, ""))
