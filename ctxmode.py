@@ -2009,11 +2009,15 @@ def compressed_since_last_look(ctx):
         os.close(fd)
 
 
-def snapshot_answer(ctx, event, lead):
-    """The hook answer that hands the session's snapshot to the agent, or None."""
+def snapshot_answer(ctx, event, lead, skip_repeat=False):
+    """The hook answer that hands the session's snapshot to the agent, or None.  With
+    `skip_repeat`, None too when this very snapshot already reached the agent after
+    the last compaction (see already_injected)."""
     store = ctx.store()
     try:
         snapshot = current_snapshot(store, ctx.session_id, SNAPSHOT_STYLES.get(ctx.agent, XmlStyle))
+        if snapshot and already_injected(store, ctx.session_id, snapshot) and skip_repeat:
+            return None
     finally:
         store.close()
     if not snapshot:
@@ -2159,16 +2163,7 @@ def on_session_start(ctx):
     ctx.capture(events, [ctx.record("session", meta=meta)])
     if source not in LEAD:
         return None  # startup and clear begin with a clean context: nothing to restore
-    store = ctx.store()
-    try:
-        snapshot = current_snapshot(store, ctx.session_id, SNAPSHOT_STYLES.get(ctx.agent, XmlStyle))
-        if snapshot and already_injected(store, ctx.session_id, snapshot) and source == "compact":
-            return None
-    finally:
-        store.close()
-    if not snapshot:
-        return None
-    return context_answer(ctx.agent, "SessionStart", LEAD[source] + "\n" + snapshot)
+    return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
 
 
 @hook("PreCompact")
@@ -3270,40 +3265,6 @@ def _event_summary(kind, data, count):
     return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
 
 
-def cmd_show(args, out, env):
-    """A session's timeline of summarised events and its current snapshot."""
-    import json
-    root = project_root(env, args.project)
-    for agent_env in _agents_with_data(env, root, args.agent):
-        store = open_store(agent_env, root)
-        try:
-            try:
-                session_id = resolve_session(store, args.session)
-            except CtxmodeError:
-                continue
-            events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
-                       "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
-                      store.conn.execute("SELECT type, priority, key, data, count, created_at, updated_at FROM events"
-                                         " WHERE session_id=? ORDER BY updated_at, id", (session_id,))]
-            snapshot = build_snapshot(store, session_id, snapshot_budget(agent_env))
-            session = store.session(session_id)
-        finally:
-            store.close()
-        if args.json:
-            out.write(json.dumps({"session": session, "events": events, "snapshot": snapshot},
-                                 indent=2, ensure_ascii=False) + "\n")
-            return 0
-        out.write("session %s (%s), %s, %d events, %d compactions\n" % (
-            session_id, session.get("agent") or "-", one_line(session.get("title") or "", 80),
-            session.get("event_count") or 0, session.get("compactions") or 0))
-        for event in events:
-            out.write("%s  P%d %-13s %s\n" % (_when(event["last"]), event["priority"], event["type"],
-                                               _event_summary(event["type"], event["data"], event["count"])))
-        out.write("\n%s\n" % snapshot)
-        return 0
-    raise CtxmodeError("no session %r for %s" % (args.session, root))
-
-
 def _session_store(env, root, prefix, agent=None):
     """(store, session id) for a session prefix, searching every agent's data."""
     for agent_env in _agents_with_data(env, root, agent):
@@ -3313,6 +3274,33 @@ def _session_store(env, root, prefix, agent=None):
         except CtxmodeError:
             store.close()
     raise CtxmodeError("no session %r for %s" % (prefix, root))
+
+
+def cmd_show(args, out, env):
+    """A session's timeline of summarised events and its current snapshot."""
+    import json
+    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    try:
+        events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
+                   "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
+                  store.conn.execute("SELECT type, priority, key, data, count, created_at, updated_at FROM events"
+                                     " WHERE session_id=? ORDER BY updated_at, id", (session_id,))]
+        snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
+        session = store.session(session_id)
+    finally:
+        store.close()
+    if args.json:
+        out.write(json.dumps({"session": session, "events": events, "snapshot": snapshot},
+                             indent=2, ensure_ascii=False) + "\n")
+        return 0
+    out.write("session %s (%s), %s, %d events, %d compactions\n" % (
+        session_id, session.get("agent") or "-", one_line(session.get("title") or "", 80),
+        session.get("event_count") or 0, session.get("compactions") or 0))
+    for event in events:
+        out.write("%s  P%d %-13s %s\n" % (_when(event["last"]), event["priority"], event["type"],
+                                           _event_summary(event["type"], event["data"], event["count"])))
+    out.write("\n%s\n" % snapshot)
+    return 0
 
 
 def cmd_delete(args, out, env):
