@@ -40,7 +40,7 @@ __version__ = "0.1.0"
 # Constants
 # ---------------------------------------------------------------------------
 
-SCHEMA_VERSION = 1             # PRAGMA user_version of the database this code writes
+SCHEMA_VERSION = 2             # PRAGMA user_version of the database this code writes
 DEFAULT_BUDGET = 2048          # bytes of UTF-8 for the whole <session_knowledge> element
 MIN_BUDGET = 256               # below this not even one shortened item fits
 FIELD_CAP = 300                # chars kept of any stored free text (paths are kept whole)
@@ -207,6 +207,47 @@ def log(env, message):
             os.close(fd)
     except Exception:  # NOTE: the log is the last resort; there is nowhere else to go
         pass
+
+
+# ---------------------------------------------------------------------------
+# Settings
+# ---------------------------------------------------------------------------
+# A few settings, each from its environment variable, else from <data dir>/config.json
+# ({"retention_days": 60, ...}), else its default.  Read only off the hot path.
+
+CONFIG_DEFAULTS = {
+    "retention_days": 90,             # automatic retention: sessions idle longer are removed
+    "retention_max_sessions": 500,    # ... and beyond this many per project, the oldest
+    "offer_last_session_hours": 0,    # > 0: a plain startup is offered the last unfinished
+                                      # session of the project active within this many hours
+}
+CONFIG_ENV = {"retention_days": "CTXMODE_RETENTION_DAYS", "retention_max_sessions": "CTXMODE_RETENTION_SESSIONS",
+              "offer_last_session_hours": "CTXMODE_OFFER_HOURS"}
+
+
+def config_value(env, name):
+    """A setting as a number >= 0 (0 turns it off); a bad value is logged and the
+    default used instead."""
+    raw = env.get(CONFIG_ENV[name])
+    if raw is None:
+        try:
+            with open(os.path.join(data_dir(env), "config.json"), encoding="utf-8") as handle:
+                raw = as_dict(parse_json(handle.read(1 << 16))).get(name)
+        except FileNotFoundError:
+            raw = None
+        except Exception as error:
+            log(env, "config.json ignored: %s: %s" % (type(error).__name__, error))
+            raw = None
+    if raw is None or raw == "":
+        return CONFIG_DEFAULTS[name]
+    try:
+        value = float(raw)
+        if not value >= 0 or value == float("inf"):
+            raise ValueError(raw)
+    except (TypeError, ValueError):
+        log(env, "setting %s=%r is not a number >= 0; using %s" % (name, raw, CONFIG_DEFAULTS[name]))
+        return CONFIG_DEFAULTS[name]
+    return value
 
 
 # ---------------------------------------------------------------------------
@@ -598,15 +639,48 @@ CREATE TABLE IF NOT EXISTS sessions(
     last_compact_at REAL,
     last_injected_at REAL,
     last_injected_hash TEXT,
-    pinned INTEGER NOT NULL DEFAULT 0
+    pinned INTEGER NOT NULL DEFAULT 0,
+    resumed_from TEXT,
+    git_head TEXT,
+    indexed_at REAL
 );
 CREATE TABLE IF NOT EXISTS seen_records(uid TEXT PRIMARY KEY, at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS file_index(
+    session_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    size INTEGER,
+    mtime_ns INTEGER,
+    sha256 TEXT,
+    PRIMARY KEY(session_id, path)
+);
 """
 
-OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta"}
-EVENT_COLUMNS = {"id", "session_id", "type", "priority", "key", "data", "count", "created_at", "updated_at",
-                 "stored_at", "sessions.last_compact_at", "sessions.last_injected_hash", "sessions.pinned"}
+# What each schema version must hold ("table.column"); a database of that version
+# without them is not ours (or is damaged) and is set aside.
+SCHEMA_V1_COLUMNS = {
+    "events." + name for name in ("id", "session_id", "type", "priority", "key", "data", "count", "created_at",
+                                  "updated_at", "stored_at")} | {
+    "sessions." + name for name in ("session_id", "last_compact_at", "last_injected_hash", "pinned")} | {
+    "session_resume.snapshot", "seen_records.uid", "meta.key"}
+REQUIRED_COLUMNS = {
+    1: SCHEMA_V1_COLUMNS,
+    2: SCHEMA_V1_COLUMNS | {"sessions.resumed_from", "sessions.git_head", "sessions.indexed_at",
+                            "file_index.path", "file_index.sha256"},
+}
+OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta", "file_index"}
+
+
+def _migrate_1_to_2(conn):
+    """Version 2: sessions know the session they resume, the git HEAD and when their
+    files were indexed; file_index holds those files' size, mtime and hash."""
+    for column in ("resumed_from TEXT", "git_head TEXT", "indexed_at REAL"):
+        conn.execute("ALTER TABLE sessions ADD COLUMN " + column)
+    conn.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS file_index"):].strip().rstrip(";"))
+
+
+# MIGRATIONS[n] takes a database from version n to n + 1, inside one transaction.
+MIGRATIONS = {1: _migrate_1_to_2}
 
 # Full-text search over the stored summaries, kept in step with `events` by triggers.
 # Only where the interpreter's SQLite has FTS5; `search` scans with LIKE otherwise.
@@ -637,6 +711,18 @@ def _is_corruption(error):
         return "malformed" in text or "not a database" in text
     return isinstance(error, sqlite3.DatabaseError) and not isinstance(
         error, (sqlite3.IntegrityError, sqlite3.ProgrammingError))
+
+
+def _check_schema(conn, version):
+    """Raise DatabaseError unless the database holds what schema `version` must."""
+    import sqlite3
+    required = REQUIRED_COLUMNS[version]
+    columns = set()
+    for table in {name.split(".")[0] for name in required}:
+        columns |= {table + "." + row[1] for row in conn.execute("PRAGMA table_info(%s)" % table)}
+    if not required <= columns:
+        raise sqlite3.DatabaseError("not a ctxmode database (schema %d without %s)"
+                                    % (version, ", ".join(sorted(required - columns))))
 
 
 class NewerDatabase(CtxmodeError):
@@ -689,17 +775,45 @@ class Store:
                 "SELECT name FROM sqlite_master WHERE type='table'")}
             if version == 0 and tables - OUR_TABLES:
                 raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
-            if version == SCHEMA_VERSION:
-                columns = {row[1] for row in conn.execute("PRAGMA table_info(events)")}
-                columns |= {"sessions." + row[1] for row in conn.execute("PRAGMA table_info(sessions)")}
-                if not OUR_TABLES <= tables or not EVENT_COLUMNS <= columns:
-                    raise sqlite3.DatabaseError("not a ctxmode database (schema %d without its tables)"
-                                                % version)
+            if version:
+                _check_schema(conn, version)
             if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             if version < SCHEMA_VERSION:
-                conn.execute("BEGIN IMMEDIATE")
+                if version:
+                    self._copy_aside(conn, version)
+                self._upgrade(conn)
+        except BaseException:
+            conn.close()
+            raise
+        for suffix in ("-wal", "-shm"):
+            try:
+                os.chmod(self.path + suffix, 0o600)
+            except OSError:
+                pass
+        self.conn = conn
+
+    def _copy_aside(self, conn, version):
+        """Keep the database as it was before a migration: <name>.db.v<N>-<time>."""
+        import sqlite3
+        aside = "%s.v%d-%s" % (self.path, version, time.strftime("%Y%m%dT%H%M%S"))
+        os.close(os.open(aside, os.O_WRONLY | os.O_CREAT, 0o600))
+        copy = sqlite3.connect(aside)
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+        log(self.env, "database %s of schema %d copied to %s before migrating it" % (self.path, version, aside))
+
+    def _upgrade(self, conn):
+        """Create a new database, or migrate an older one step by step, in one
+        transaction: a failure leaves it as it was."""
+        import sqlite3
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may be done
+            if version == 0:
                 for statement in SCHEMA.split(";"):
                     if statement.strip():
                         conn.execute(statement)
@@ -712,17 +826,15 @@ class Store:
                     conn.execute("ROLLBACK TO fts")
                     conn.execute("RELEASE fts")
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES('project_root', ?)", (self.root,))
-                conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
-                conn.execute("COMMIT")
+            while 0 < version < SCHEMA_VERSION:
+                MIGRATIONS[version](conn)
+                version += 1
+            _check_schema(conn, SCHEMA_VERSION)
+            conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
+            conn.execute("COMMIT")
         except BaseException:
-            conn.close()
+            conn.execute("ROLLBACK")
             raise
-        for suffix in ("-wal", "-shm"):
-            try:
-                os.chmod(self.path + suffix, 0o600)
-            except OSError:
-                pass
-        self.conn = conn
 
     def quarantine(self, reason):
         """Set a damaged database aside as *.corrupt-<time> so a fresh one can start."""
@@ -837,6 +949,23 @@ class Store:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+
+
+    def delete_sessions(self, session_ids):
+        """Delete sessions with everything stored about them, in one transaction.
+        Returns how many events went."""
+        conn, removed = self.conn, 0
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for session_id in session_ids:
+                removed += conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
+                for table in ("session_resume", "file_index", "sessions"):
+                    conn.execute("DELETE FROM %s WHERE session_id=?" % table, (session_id,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return removed
 
 
 def open_store(env, root):
@@ -1556,7 +1685,7 @@ def prompt_events(prompt):
 # (section, wrapper element) in the order they are written.  A wrapper of None puts
 # the section's single item straight into the envelope.
 SECTIONS = (
-    ("requests", "requests"), ("tasks", "tasks"), ("plan", None), ("files", "files"),
+    ("requests", "requests"), ("changes", "changes"), ("tasks", "tasks"), ("plan", None), ("files", "files"),
     ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"), ("git", "git"),
     ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
     ("skills", "skills"), ("refs", "refs"), ("context", "context"),
@@ -1569,10 +1698,11 @@ MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12
 TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
 ENVELOPE = "session_knowledge"
 
-# Packing order (lower first).  The P1 tier is split so the last request and the open
-# tasks come before files, and the first request only when room allows.
-RANK_LAST_REQUEST, RANK_OPEN_TASKS, RANK_PLAN, RANK_EDITED, RANK_RULES, RANK_FIRST_REQUEST = range(6)
-RANK_P2, RANK_READ_FILES, RANK_MORE_TASKS, RANK_P3, RANK_P4 = range(6, 11)
+# Packing order (lower first).  The P1 tier is split so the last request, what changed
+# while the session was away and the open tasks come before files, and the first
+# request only when room allows.
+RANK_LAST_REQUEST, RANK_CHANGES, RANK_OPEN_TASKS, RANK_PLAN, RANK_EDITED, RANK_RULES = range(6)
+RANK_FIRST_REQUEST, RANK_P2, RANK_READ_FILES, RANK_MORE_TASKS, RANK_P3, RANK_P4 = range(6, 12)
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2
 EDITED_FILES_FIRST = 15        # likewise for edited files
 P3_PER_CATEGORY = 3            # "the last few" of each P3 category
@@ -1714,6 +1844,269 @@ def read_git_branch(root):
     return ("detached " + head[:7]) if head else ""
 
 
+def _git_dirs(root):
+    """(the worktree's git dir, the common git dir) of `root`, or None."""
+    git = os.path.join(root, ".git")
+    try:
+        if os.path.isfile(git):
+            with open(git, encoding="utf-8") as handle:
+                pointer = handle.read(4096).strip()
+            if not pointer.startswith("gitdir:"):
+                return None
+            git = os.path.join(root, pointer[7:].strip())
+        common = git
+        if os.path.isfile(os.path.join(git, "commondir")):  # a linked worktree
+            with open(os.path.join(git, "commondir"), encoding="utf-8") as handle:
+                common = os.path.join(git, handle.read(4096).strip())
+    except (OSError, UnicodeDecodeError):
+        return None
+    return (git, common) if os.path.isdir(git) else None
+
+
+def read_git_head(root):
+    """The commit checked out in `root`, read from .git (no subprocess), or ''."""
+    dirs = _git_dirs(root)
+    if not dirs:
+        return ""
+    git, common = dirs
+    try:
+        with open(os.path.join(git, "HEAD"), encoding="utf-8") as handle:
+            head = handle.read(400).strip()
+        if not head.startswith("ref: "):
+            return head
+        ref = head[5:].strip()
+        for folder in (git, common):
+            try:
+                with open(os.path.join(folder, ref), encoding="utf-8") as handle:
+                    return handle.read(100).strip()
+            except FileNotFoundError:
+                pass
+        with open(os.path.join(common, "packed-refs"), encoding="utf-8") as handle:
+            for line in handle:
+                sha, _, name = line.strip().partition(" ")
+                if name == ref:
+                    return sha
+    except (OSError, UnicodeDecodeError):
+        pass
+    return ""
+
+
+# -- what changed on disk since the session last looked ------------------------------
+# At the end of each turn and before a compaction, the files the session touched are
+# indexed (size, mtime_ns, sha256) with the git HEAD.  When the snapshot is handed back
+# (resume, compaction), the files are compared with the index: edits made while the
+# session was away become a <changes> section.
+
+INDEX_MAX_FILES = 200          # the session's most recently touched files are indexed
+HASH_MAX_BYTES = 16 << 20      # a larger file is compared by size and mtime only
+CHANGES_LISTED = 8             # changed files named in a snapshot; the rest are counted
+COMMITS_LISTED = 5
+COMMITS_COUNTED = 100          # "more" counts commits up to this
+GIT_LOG_TIMEOUT_S = 1.0
+
+
+def file_state(path, known=None):
+    """(size, mtime_ns, sha256) of a regular file, or None when it is gone.  The hash
+    is taken from `known` while size and mtime are unchanged (hashing is the cost);
+    a file over HASH_MAX_BYTES has no hash."""
+    import stat
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    if known and known[0] == info.st_size and known[1] == info.st_mtime_ns:
+        return tuple(known)
+    digest = None
+    if info.st_size <= HASH_MAX_BYTES:
+        import hashlib
+        hasher = hashlib.sha256()
+        try:
+            with open(path, "rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    hasher.update(block)
+            digest = hasher.hexdigest()
+        except OSError:
+            pass
+    return (info.st_size, info.st_mtime_ns, digest)
+
+
+def index_files(store, session_id):
+    """Record the current state of the session's files and the git HEAD."""
+    conn = store.conn
+    paths = [row[0] for row in conn.execute(
+        "SELECT key FROM events WHERE session_id=? AND type='file' AND key IS NOT NULL"
+        " ORDER BY updated_at DESC LIMIT ?", (session_id, INDEX_MAX_FILES))]
+    known = {row[0]: row[1:] for row in conn.execute(
+        "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?", (session_id,))}
+    states = [(path, file_state(path, known.get(path))) for path in paths]
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
+        conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
+                         [(session_id, path) + state for path, state in states if state])
+        conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
+                     (read_git_head(store.root) or None, time.time(), session_id))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+def commits_between(root, old, new):
+    """[(short sha, subject)] of the commits from `old` to `new`, newest first, at most
+    COMMITS_COUNTED; None when git cannot tell (missing, slow, `old` unknown)."""
+    import subprocess
+    try:
+        result = subprocess.run(["git", "-C", root, "log", "--format=%h%x00%s", "-n", str(COMMITS_COUNTED),
+                                 "%s..%s" % (old, new)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, timeout=GIT_LOG_TIMEOUT_S)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if result.returncode:
+        return None
+    lines = result.stdout.decode("utf-8", "replace").splitlines()
+    return [tuple(line.split("\0", 1)) for line in lines if "\0" in line]
+
+
+def change_items(store, session_id):
+    """The <changes> items: the session's files modified or deleted since they were
+    last indexed, and the commits made since (a file only touched is unchanged)."""
+    conn = store.conn
+    row = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
+    if not row or row[1] is None:
+        return []
+    old_head, indexed_at = row
+    changed = []
+    for path, size, mtime_ns, digest in conn.execute(
+            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,)):
+        state = file_state(path, (size, mtime_ns, digest))
+        if state is None:
+            changed.append(("deleted", path))
+        elif state[:2] != (size, mtime_ns) and not (digest and state[2] == digest):
+            changed.append(("modified", path))
+    items = [Item(RANK_CHANGES, indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
+             for tag, path in changed[:CHANGES_LISTED]]
+    new_head = read_git_head(store.root)
+    commits = []
+    if old_head and new_head and new_head != old_head:
+        commits = commits_between(store.root, old_head, new_head)
+        if commits is None:
+            items.append(Item(RANK_CHANGES, indexed_at, "changes", "head",
+                              [("from", old_head[:7]), ("to", new_head[:7])]))
+            commits = []
+        items.extend(Item(RANK_CHANGES, indexed_at - index, "changes", "commit", [("sha", sha)], subject)
+                     for index, (sha, subject) in enumerate(commits[:COMMITS_LISTED]))
+    more_files, more_commits = len(changed) - CHANGES_LISTED, len(commits) - COMMITS_LISTED
+    if more_files > 0 or more_commits > 0:
+        items.append(Item(RANK_CHANGES, indexed_at, "changes", "more",
+                          [("files", max(more_files, 0) or None), ("commits", max(more_commits, 0) or None)]))
+    return items
+
+
+# -- tools that are gone ---------------------------------------------------------------
+# A snapshot naming an MCP server or a skill the agent no longer has would send the
+# agent calling it blindly: one line says which are gone.  Skills are checked against
+# the folder they were found in when used; MCP servers against the agent's settings.
+
+SKILL_FOLDERS = {"claude-code": ".claude", "qwen": ".qwen", "gemini": ".gemini", "codex": ".codex"}
+MCP_BUILTIN_PREFIXES = ("plugin_", "claude_ai_")  # servers that plugins and claude.ai provide
+
+
+def skill_source(agent, root, env, name):
+    """The folder (or command file) a skill was loaded from, or '' when not found."""
+    folder = SKILL_FOLDERS.get(agent)
+    if not folder or not name or ":" in name or "/" in name or name.startswith("."):
+        return ""  # a plugin's skill (plugin:skill) or a built-in one: not ours to judge
+    for base in (AGENT_HOMES[agent](env) if agent in AGENT_HOMES else "", os.path.join(root, folder)):
+        for candidate in (os.path.join(base, "skills", name), os.path.join(base, "commands", name + ".md")):
+            if base and os.path.exists(candidate):
+                return candidate
+    return ""
+
+
+def _json_servers(path, *keys):
+    """The MCP server names under each key path (a tuple of keys) of a JSON file: a
+    set, or None when the file exists but cannot be read (then nothing can be said)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            document = parse_json(handle.read())
+    except FileNotFoundError:
+        return set()
+    except Exception:
+        return None
+    names = set()
+    for key_path in keys:
+        value = document
+        for part in key_path:
+            value = as_dict(value).get(part)
+        names |= set(as_dict(value))
+    return names
+
+
+def configured_mcp_servers(agent, root, env):
+    """The MCP servers the agent's settings configure now, or None when that cannot be
+    told (an agent whose MCP config is not read here, no config file, a broken one)."""
+    home = home_dir(env)
+    if agent == "claude-code":
+        user = os.path.join(env.get("CLAUDE_CONFIG_DIR") or home, ".claude.json")
+        sources = [(user, (("mcpServers",), ("projects", root, "mcpServers"))),
+                   (os.path.join(root, ".mcp.json"), (("mcpServers",),))]
+    elif agent in ("qwen", "gemini"):
+        folder = "." + agent
+        sources = [(os.path.join(AGENT_HOMES[agent](env), "settings.json"), (("mcpServers",),)),
+                   (os.path.join(root, folder, "settings.json"), (("mcpServers",),))]
+        extensions = os.path.join(AGENT_HOMES[agent](env), "extensions")
+        for name in sorted(os.listdir(extensions)) if os.path.isdir(extensions) else ():
+            sources.append((os.path.join(extensions, name, "%s-extension.json" % agent), (("mcpServers",),)))
+    elif agent == "codex":
+        try:
+            with open(os.path.join(AGENT_HOMES["codex"](env), "config.toml"), encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError:
+            return None
+        names = set()
+        for line in text.splitlines():
+            line = line.strip()
+            if line.startswith("[mcp_servers.") and line.endswith("]"):
+                names.add(line[13:-1].split(".")[0].strip('"'))
+        return names
+    else:
+        return None
+    if not any(os.path.exists(path) for path, _ in sources):
+        return None
+    names = set()
+    for path, keys in sources:
+        found = _json_servers(path, *keys)
+        if found is None:
+            return None
+        names |= found
+    return names
+
+
+def gone_items(store, session_id, agent, env):
+    """One item naming the session's MCP servers and skills that are no longer there."""
+    conn = store.conn
+    servers = sorted({as_str(as_dict(parse_json(data)).get("server")) for (data,) in conn.execute(
+        "SELECT data FROM events WHERE session_id=? AND type='mcp'", (session_id,))} - {""})
+    servers = [name for name in servers if not name.startswith(MCP_BUILTIN_PREFIXES)]
+    configured = configured_mcp_servers(agent, store.root, env) if servers else None
+    gone_servers = [name for name in servers if configured is not None and name not in configured]
+    gone_skills = []
+    for (data,) in conn.execute("SELECT data FROM events WHERE session_id=? AND type='skill'", (session_id,)):
+        data = as_dict(parse_json(data))
+        if as_str(data.get("source")) and not os.path.exists(data["source"]):
+            gone_skills.append(as_str(data.get("name")))
+    parts = (["MCP server%s %s" % ("s" if len(gone_servers) > 1 else "", ", ".join(gone_servers))] if gone_servers
+             else []) + (["skill%s %s" % ("s" if len(gone_skills) > 1 else "", ", ".join(sorted(gone_skills)))]
+                         if gone_skills else [])
+    if not parts:
+        return []
+    return [Item(RANK_CHANGES, time.time(), "changes", "gone", (),
+                 "no longer configured, do not call: " + "; ".join(parts))]
+
+
 def _task_items(rows):
     """Open tasks (in progress first) and completed ones, from TodoWrite and Task* rows."""
     tasks, seen = [], set()
@@ -1846,13 +2239,13 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
     return "".join(parts)
 
 
-def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle):
+def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=()):
     """The snapshot XML of a session, or '' when nothing about it is stored."""
     # No snapshot can hold more items of one type than fit in the budget.
     rows = store.rows(session_id, per_type_limit=max(budget // MIN_ITEM_BYTES, 10))
     if not rows:
         return ""
-    items = snapshot_items(rows, store.root)
+    items = snapshot_items(rows, store.root) + list(extra_items)
     branch = read_git_branch(store.root) or (store.session(session_id) or {}).get("git_branch")
     if branch:
         # The branch leads the git section: newer than any git operation.
@@ -1934,6 +2327,10 @@ def on_post_tool_use(ctx):
         # `cd src && cd ../tests` that is the absolute truth, not "../tests".
         events = [(kind, key, dict(data, value=cwd[:PATH_CAP]) if key == "cwd" else data)
                   for kind, key, data in events]
+    if tool == "Skill":
+        # Where the skill lives, so a snapshot can tell when it is gone (rare: not PERF).
+        events = [(kind, key, dict(data, source=skill_source(ctx.agent, ctx.root, ctx.env, key)))
+                  for kind, key, data in events]
     agent = payload.get("agent_id")
     if agent and tool == "TodoWrite":
         # A subagent's own todo list must not replace the main agent's.
@@ -2010,19 +2407,110 @@ def compressed_since_last_look(ctx):
 
 
 def snapshot_answer(ctx, event, lead, skip_repeat=False):
-    """The hook answer that hands the session's snapshot to the agent, or None.  With
+    """The hook answer that hands a snapshot to the agent, or None: the session's own
+    (or, on "resume", the session it resumes; on "offer", the project's last unfinished
+    one), with what changed on disk since the session last looked.  With
     `skip_repeat`, None too when this very snapshot already reached the agent after
     the last compaction (see already_injected)."""
     store = ctx.store()
     try:
-        snapshot = current_snapshot(store, ctx.session_id, SNAPSHOT_STYLES.get(ctx.agent, XmlStyle))
-        if snapshot and already_injected(store, ctx.session_id, snapshot) and skip_repeat:
+        if lead == "resume":
+            session_id = resumed_session(store, ctx)
+        elif lead == "offer":
+            session_id = offered_session(store, ctx)
+        else:
+            session_id = ctx.session_id
+        if not session_id:
             return None
+        style = SNAPSHOT_STYLES.get(ctx.agent, XmlStyle)
+        changes = change_items(store, session_id) + gone_items(store, session_id, ctx.agent, ctx.env)
+        if changes:  # built fresh, not saved: the changes are news only this once
+            snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
+        else:
+            snapshot = current_snapshot(store, session_id, style)
+        if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
+            return None
+        if changes:
+            index_files(store, session_id)
+        lead_line = lead_text(store, lead, session_id, ctx.session_id)
     finally:
         store.close()
-    if not snapshot:
+    return context_answer(ctx.agent, event, lead_line + "\n" + snapshot)
+
+
+def _age(seconds):
+    seconds = max(int(seconds), 0)
+    for unit, size in ((" days", 86400), (" h", 3600), (" min", 60)):
+        if seconds >= size:
+            count = seconds // size
+            return "%d%s" % (count, unit[:-1] if count == 1 and unit == " days" else unit)
+    return "%d s" % seconds
+
+
+def lead_text(store, lead, session_id, current_id):
+    """The line before the snapshot: whose state it is and, unless it is from just
+    before a compaction, how old."""
+    if lead == "compact":
+        return LEAD["compact"]
+    last = store.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?", (session_id,)).fetchone()[0]
+    age = _age(time.time() - (last or time.time()))
+    if lead == "offer":
+        return LEAD["offer"] % (session_id[:8], age)
+    if session_id != current_id:
+        return LEAD["resume_linked"] % (session_id[:8], age)
+    return LEAD["resume"] % age
+
+
+def resumed_session(store, ctx):
+    """The session a resume continues: this one when it has events, else the session
+    of this project it was resumed from (the one that wrote the same transcript, or
+    one the transcript names), remembered as `resumed_from`.  Only this project's
+    database is asked: another project's or worktree's session is never taken."""
+    conn, session_id = store.conn, ctx.session_id
+    if conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone():
+        return session_id
+    row = conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (session_id,)).fetchone()
+    if row and row[0]:
+        return row[0]
+    transcript = as_str(ctx.payload.get("transcript_path"))
+    if not transcript:
         return None
-    return context_answer(ctx.agent, event, LEAD[lead] + "\n" + snapshot)
+    candidates = [row[0] for row in conn.execute(
+        "SELECT session_id FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1 FROM events e"
+        " WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC LIMIT 500",
+        (session_id, transcript))]
+    previous = None
+    if candidates and conn.execute("SELECT transcript_path=? FROM sessions WHERE session_id=?",
+                                   (transcript, candidates[0])).fetchone()[0]:
+        previous = candidates[0]
+    else:
+        try:
+            with open(transcript, "rb") as handle:
+                head = handle.read(TRANSCRIPT_HEAD_BYTES).decode("utf-8", "replace")
+        except OSError:
+            head = ""
+        previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
+    if previous:
+        conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?", (previous, session_id))
+    return previous
+
+
+def offered_session(store, ctx):
+    """The project's last session before this one, when the user opted in
+    (offer_last_session_hours), it ran within that window and it is unfinished:
+    open tasks, an open error, or no SessionEnd."""
+    hours = config_value(ctx.env, "offer_last_session_hours")
+    if not hours:
+        return None
+    row = store.conn.execute(
+        "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
+        "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
+        (ctx.session_id, time.time() - hours * 3600)).fetchone()
+    if not row:
+        return None
+    items = snapshot_items(store.rows(row[0]), store.root)
+    unfinished = row[1] is None or any(item.rank == RANK_OPEN_TASKS or item.tag == "error" for item in items)
+    return row[0] if unfinished else None
 
 
 def context_answer(agent, event, context):
@@ -2099,8 +2587,12 @@ SNAPSHOT_STYLES = {"qwen": TextStyle, "gemini": TextStyle}
 
 LEAD = {
     "compact": "ctxmode: the state of this session saved just before the compaction.",
-    "resume": "ctxmode: the state of this session saved when it last ran.",
+    "resume": "ctxmode: the state of this session saved when it last ran, %s ago.",
+    "resume_linked": "ctxmode: the state of session %s, which this one resumes, saved when it last ran, %s ago.",
+    "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state. It is"
+              " offered, not resumed: use it only if the user continues that work."),
 }
+TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, looking for the session it continues
 
 
 def current_snapshot(store, session_id, style=XmlStyle):
@@ -2161,8 +2653,12 @@ def on_session_start(ctx):
     source = as_str(payload.get("source"))
     events = rule_events_on_disk(ctx.root) if source in ("startup", "clear") else []
     ctx.capture(events, [ctx.record("session", meta=meta)])
-    if source not in LEAD:
-        return None  # startup and clear begin with a clean context: nothing to restore
+    if source == "startup":
+        run_retention(ctx)
+        return snapshot_answer(ctx, "SessionStart", "offer") if config_value(ctx.env, "offer_last_session_hours") \
+            else None
+    if source not in ("compact", "resume"):
+        return None  # clear begins with a clean context: nothing to restore
     return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
 
 
@@ -2175,10 +2671,75 @@ def on_pre_compact(ctx):
         snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
             store.save_snapshot(ctx.session_id, snapshot, compaction=True)
+            index_files(store, ctx.session_id)
     finally:
         store.close()
     if snapshot and ctx.agent in INJECT_AFTER_PRECOMPACT:
         os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
+
+
+# -- retention -----------------------------------------------------------------------
+
+RETENTION_EVERY_S = 86400      # the automatic retention runs at most this often per project
+RETENTION_BATCH = 50           # sessions removed per run at most: it must stay quick
+RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended may be running
+
+
+def session_sizes(store):
+    """[(session id, last activity, bytes stored, pinned, running)], newest first."""
+    now = time.time()
+    return [row[:4] + (bool(row[4]),) for row in store.conn.execute(
+        "SELECT session_id, coalesce(last_activity, 0),"
+        " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
+        " FROM events e WHERE e.session_id=s.session_id), 0)"
+        " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
+        " WHERE r.session_id=s.session_id), 0) + 256,"
+        " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
+        " FROM sessions s ORDER BY last_activity DESC, session_id", (now - RUNNING_WINDOW_S,))]
+
+
+def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
+    """The sessions to remove, oldest activity last: idle longer than `older_than_s`,
+    beyond the newest `max_sessions`, or beyond `max_bytes` of stored data counted
+    from the newest.  Pinned sessions, running ones and `keep` are never chosen
+    (but count towards the limits)."""
+    now, total, plan = time.time(), 0, []
+    for position, (session_id, last, size, pinned, running) in enumerate(session_sizes(store)):
+        total += size
+        if pinned or running or session_id in keep:
+            continue
+        if ((older_than_s is not None and last < now - older_than_s)
+                or (max_sessions is not None and position >= max_sessions)
+                or (max_bytes is not None and total > max_bytes)):
+            plan.append((session_id, last, size))
+    return plan
+
+
+def run_retention(ctx):
+    """The automatic retention, at a plain startup: at most once a day per project
+    (a file's mtime says when it last ran: one stat on the usual path) and at most
+    RETENTION_BATCH sessions per run.  No VACUUM here: `prune` does that."""
+    days = config_value(ctx.env, "retention_days")
+    most = config_value(ctx.env, "retention_max_sessions")
+    if not days and not most:
+        return
+    stamp = os.path.join(sessions_dir(ctx.env), project_key(ctx.root) + ".retention")
+    try:
+        if time.time() - os.stat(stamp).st_mtime < RETENTION_EVERY_S:
+            return
+    except FileNotFoundError:
+        pass
+    store = ctx.store()
+    try:
+        plan = prune_plan(store, days * 86400 if days else None, int(most) if most else None,
+                          keep={ctx.session_id})[:RETENTION_BATCH]
+        if plan:
+            events = store.delete_sessions([session_id for session_id, _, _ in plan])
+            log(ctx.env, "retention removed %d sessions (%d events) of %s" % (len(plan), events, ctx.root))
+    finally:
+        store.close()
+    os.close(os.open(stamp, os.O_WRONLY | os.O_CREAT, 0o600))
+    os.utime(stamp)
 
 
 # Agents with no event after a compaction: the next PostToolUse carries the snapshot.
@@ -2205,8 +2766,13 @@ def take_pending_injection(ctx):
 
 @hook("Stop", "PostCompact", "AfterAgent")
 def on_turn_end(ctx):
-    """The end of a turn is a quiet moment: move the spool into the database."""
-    ctx.store().close()
+    """The end of a turn is a quiet moment: move the spool into the database and note
+    the state of the session's files (see change_items)."""
+    store = ctx.store()
+    try:
+        index_files(store, ctx.session_id)
+    finally:
+        store.close()
 
 
 @hook("SubagentStop")
@@ -3177,8 +3743,14 @@ def resolve_session(store, prefix):
     return matches[0]
 
 
+def command_root(env, project):
+    """The project a command works on: the git root of --project when given (it wins
+    over $CLAUDE_PROJECT_DIR, which is set inside the agent's shell), else as for hooks."""
+    return project_root({} if project else env, project)
+
+
 def existing_store(env, project):
-    root = project_root(env, project)
+    root = command_root(env, project)
     store = Store(env, root)
     if not os.path.exists(store.path) and not os.path.exists(store.spool):
         raise CtxmodeError("no ctxmode data for %s (looked for %s)" % (root, store.path))
@@ -3234,7 +3806,7 @@ def _when(timestamp):
 def cmd_sessions(args, out, env):
     """List the project's sessions, newest first."""
     import json
-    root = project_root(env, args.project)
+    root = command_root(env, args.project)
     rows = session_rows(env, root, args.agent)
     if args.json:
         out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
@@ -3279,7 +3851,7 @@ def _session_store(env, root, prefix, agent=None):
 def cmd_show(args, out, env):
     """A session's timeline of summarised events and its current snapshot."""
     import json
-    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
                    "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
@@ -3305,14 +3877,9 @@ def cmd_show(args, out, env):
 
 def cmd_delete(args, out, env):
     """Delete a session: its events, snapshots and metadata."""
-    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
     try:
-        conn = store.conn
-        conn.execute("BEGIN IMMEDIATE")
-        count = conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
-        conn.execute("DELETE FROM session_resume WHERE session_id=?", (session_id,))
-        conn.execute("DELETE FROM sessions WHERE session_id=?", (session_id,))
-        conn.execute("COMMIT")
+        count = store.delete_sessions([session_id])
     finally:
         store.close()
     out.write("deleted session %s (%d events)\n" % (session_id, count))
@@ -3322,7 +3889,7 @@ def cmd_delete(args, out, env):
 def cmd_pin(args, out, env):
     """Pin (or unpin) a session: pruning never removes a pinned one."""
     pinned = args.command == "pin"
-    store, session_id = _session_store(env, project_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
     try:
         store.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
     finally:
@@ -3391,7 +3958,7 @@ def cmd_search(args, out, env):
     if args.all_projects:
         places = _stores_everywhere(env, args.agent)
     else:
-        root = project_root(env, args.project)
+        root = command_root(env, args.project)
         places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
     results = []
     for agent_env, root in places:
@@ -3430,10 +3997,418 @@ def cmd_snapshot(args, out, env):
     return 0
 
 
+DURATION_UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+SIZE_UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "m": 1 << 20, "mb": 1 << 20, "g": 1 << 30, "gb": 1 << 30}
+
+
+def _quantity(text, units, default_unit, what):
+    """'30d' -> seconds, '20MB' -> bytes: a number >= 0 with an optional unit."""
+    text = str(text).strip().lower()
+    number = text.rstrip("abcdefghijklmnopqrstuvwxyz")
+    unit = text[len(number):] or default_unit
+    try:
+        value = float(number)
+        if unit not in units or not value >= 0 or value == float("inf"):
+            raise ValueError(text)
+    except ValueError:
+        raise CtxmodeError("%s %r: expected a number with one of the units %s" % (what, text, ", ".join(
+            name for name in units if name))) from None
+    return value * units[unit]
+
+
+def _file_size(path):
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def cmd_prune(args, out, env):
+    """Remove old sessions (never pinned or running ones), then VACUUM."""
+    import json
+    older = _quantity(args.older_than, DURATION_UNITS, "d", "--older-than") if args.older_than else None
+    most = args.max_sessions
+    limit = _quantity(args.max_bytes, SIZE_UNITS, "", "--max-bytes") if args.max_bytes else None
+    if older is None and most is None and limit is None:
+        raise CtxmodeError("prune needs --older-than, --max-sessions or --max-bytes")
+    if most is not None and most < 0:
+        raise CtxmodeError("--max-sessions must be 0 or more")
+    root = command_root(env, args.project)
+    report = []
+    for agent_env in _agents_with_data(env, root, args.agent):
+        store = open_store(agent_env, root)
+        try:
+            plan = prune_plan(store, older, most, limit)
+            titles = dict(store.conn.execute("SELECT session_id, coalesce(title, '') FROM sessions"))
+            before = _file_size(store.path) + _file_size(store.path + "-wal")
+            events = 0
+            if plan and not args.dry_run:
+                events = store.delete_sessions([session_id for session_id, _, _ in plan])
+                store.conn.execute("VACUUM")
+                store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            after = _file_size(store.path) + _file_size(store.path + "-wal")
+        finally:
+            store.close()
+        report.append({"agent": agent_env["CTXMODE_AGENT"], "database": store.path, "bytes_before": before,
+                       "bytes_after": after, "events_removed": events, "sessions": [
+                           {"id": session_id, "last_activity": last, "bytes": size, "title": titles.get(session_id)}
+                           for session_id, last, size in plan]})
+    if args.json:
+        out.write(json.dumps({"dry_run": args.dry_run, "databases": report}, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    verb = "would remove" if args.dry_run else "removed"
+    removed = 0
+    for database in report:
+        for session in database["sessions"]:
+            out.write("%s %s  %s  %s  %s\n" % (verb, session["id"], database["agent"], _when(session["last_activity"]),
+                                               one_line(session["title"] or "", 60)))
+        removed += len(database["sessions"])
+        if database["sessions"] and not args.dry_run:
+            out.write("%s: %d bytes before, %d after VACUUM\n" % (
+                database["database"], database["bytes_before"], database["bytes_after"]))
+    out.write("%s %d session%s\n" % (verb, removed, "" if removed == 1 else "s"))
+    return 0
+
+
+def section_sizes(snapshot):
+    """{section: bytes} of a snapshot XML (the plan, which has no section, as "plan")."""
+    import xml.etree.ElementTree as ET
+    sizes = {}
+    for child in ET.fromstring(snapshot) if snapshot else ():
+        sizes[child.tag] = sizes.get(child.tag, 0) + len(ET.tostring(child, encoding="utf-8").strip())
+    return sizes
+
+
+def cmd_stats(args, out, env):
+    """Per project: sessions, events by category, database size, snapshot bytes per section."""
+    import json
+    if args.all_projects:
+        places = _stores_everywhere(env, args.agent)
+    else:
+        root = command_root(env, args.project)
+        places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
+    if not places:
+        raise CtxmodeError("no ctxmode data found")
+    report = []
+    for agent_env, root in places:
+        store = open_store(agent_env, root)
+        try:
+            conn = store.conn
+            sessions, pinned = conn.execute("SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
+            categories = {kind: {"rows": rows, "captured": captured} for kind, rows, captured in conn.execute(
+                "SELECT type, count(*), sum(count) FROM events GROUP BY type ORDER BY type")}
+            latest = store.latest_session()
+            snapshot = build_snapshot(store, latest, snapshot_budget(agent_env)) if latest else ""
+        finally:
+            store.close()
+        report.append({"project": root, "agent": agent_env["CTXMODE_AGENT"], "sessions": sessions, "pinned": pinned,
+                       "events": categories, "database_bytes": _file_size(store.path),
+                       "wal_bytes": _file_size(store.path + "-wal"), "latest_session": latest,
+                       "snapshot_bytes": len(snapshot.encode("utf-8")), "snapshot_sections": section_sizes(snapshot)})
+    if args.json:
+        out.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    for number, entry in enumerate(report):
+        out.write("%sproject   %s (%s)\n" % ("\n" if number else "", entry["project"], entry["agent"]))
+        out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned"]))
+        out.write("database  %d bytes, WAL %d bytes\n" % (entry["database_bytes"], entry["wal_bytes"]))
+        out.write("events    %s\n" % (", ".join("%s %d" % (kind, value["rows"]) for kind, value in
+                                               sorted(entry["events"].items(), key=lambda pair: CATEGORIES[pair[0]]))
+                                     or "none"))
+        if entry["latest_session"]:
+            out.write("snapshot  %d bytes of session %s: %s\n" % (
+                entry["snapshot_bytes"], entry["latest_session"][:8],
+                ", ".join("%s %d" % pair for pair in entry["snapshot_sections"].items()) or "empty"))
+    return 0
+
+
+# -- export and import -------------------------------------------------------------------
+# An export is gzip-compressed JSON:
+#   {"format": "ctxmode-export", "format_version": 2, "schema_version", "ctxmode_version",
+#    "exported_at", "project": <the root's folder name>, "checksum": "sha256:<hex>",
+#    "sessions": [{"session": {...}, "events": [...], "snapshots": [...], "files": [...]}]}
+# The checksum covers the canonical JSON of everything but itself.  Paths under the
+# project root are stored relative to it; an event lists which of its fields hold
+# such a path ("relative": ["key", "path"]), so import can put them under a new root.
+# Format 1, the flat layout of the first draft, had "project_root", a "sessions" list
+# of metadata and one "events" list with absolute paths; import migrates it.
+
+EXPORT_FORMAT = "ctxmode-export"
+EXPORT_VERSION = 2
+IMPORT_MAX_BYTES = 1 << 30     # larger uncompressed exports are refused
+EXPORT_SESSION_FIELDS = ("session_id", "agent", "title", "model", "permission_mode", "git_branch", "started_at",
+                         "last_activity", "ended_at", "event_count", "compactions", "redactions", "pinned",
+                         "last_compact_at", "resumed_from", "git_head", "indexed_at")
+
+
+def _export_checksum(document):
+    import json
+    body = {key: value for key, value in document.items() if key != "checksum"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + _sha256_hex(canonical)
+
+
+def _to_relative(value, root):
+    """(value, True) with a path under `root` made relative, else (value, False)."""
+    if isinstance(value, str) and root and value.startswith(root.rstrip(os.sep) + os.sep):
+        return os.path.relpath(value, root), True
+    return value, False
+
+
+def _to_absolute(value, root):
+    if not isinstance(value, str) or os.path.isabs(value) or ".." in value.split("/"):
+        raise CtxmodeError("malformed export: %r is not a path inside the project" % (value,))
+    return os.path.join(root, value)
+
+
+def export_session(store, session_id):
+    """One session as an export entry, redacted again and with relative paths."""
+    conn, root = store.conn, store.root
+    session = store.session(session_id)
+    events = []
+    for kind, priority, key, data, count, created, updated in conn.execute(
+            "SELECT type, priority, key, data, count, created_at, updated_at FROM events WHERE session_id=?"
+            " ORDER BY id", (session_id,)):
+        data = scrub(as_dict(parse_json(data)))
+        relative = []
+        key, moved = _to_relative(scrub(key), root)
+        if moved:
+            relative.append("key")
+        for field, value in list(data.items()):
+            data[field], moved = _to_relative(value, root)
+            if moved:
+                relative.append(field)
+        event = {"type": kind, "priority": priority, "key": key, "data": data, "count": count,
+                 "created_at": created, "updated_at": updated}
+        if relative:
+            event["relative"] = relative
+        events.append(event)
+    snapshots = [{"snapshot": scrub(snapshot), "created_at": created} for snapshot, created in conn.execute(
+        "SELECT snapshot, created_at FROM session_resume WHERE session_id=? ORDER BY created_at", (session_id,))]
+    files = []
+    for path, size, mtime_ns, digest in conn.execute(
+            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,)):
+        path, moved = _to_relative(path, root)
+        if moved:  # a file outside the project means nothing on another machine
+            files.append({"path": path, "size": size, "mtime_ns": mtime_ns, "sha256": digest})
+    meta = {field: scrub(session.get(field)) for field in EXPORT_SESSION_FIELDS}
+    return {"session": meta, "events": events, "snapshots": snapshots, "files": files}
+
+
+def cmd_export(args, out, env):
+    """Write sessions of the project to a gzip-compressed JSON file."""
+    import gzip
+    import json
+    if not args.all and not args.sessions:
+        raise CtxmodeError("name the sessions to export, or use --all")
+    root = command_root(env, args.project)
+    entries, wanted = [], list(args.sessions)
+    for agent_env in _agents_with_data(env, root, args.agent):
+        store = open_store(agent_env, root)
+        try:
+            ids = [row[0] for row in store.conn.execute("SELECT session_id FROM sessions ORDER BY started_at")]
+            for prefix in list(wanted):
+                matches = [session_id for session_id in ids if session_id.startswith(prefix)]
+                if len(matches) > 1:
+                    raise CtxmodeError("session prefix %r is ambiguous (%d sessions)" % (prefix, len(matches)))
+                if matches:
+                    wanted.remove(prefix)
+            chosen = ids if args.all else [session_id for session_id in ids
+                                           if any(session_id.startswith(prefix) for prefix in args.sessions)]
+            entries.extend(export_session(store, session_id) for session_id in chosen)
+        finally:
+            store.close()
+    if wanted:
+        raise CtxmodeError("no session %r for %s" % (wanted[0], root))
+    if not entries:
+        raise CtxmodeError("no sessions recorded for %s" % root)
+    document = {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION, "schema_version": SCHEMA_VERSION,
+                "ctxmode_version": __version__, "exported_at": time.time(),
+                "project": os.path.basename(root.rstrip(os.sep)), "sessions": entries}
+    document["checksum"] = _export_checksum(document)
+    data = gzip.compress(json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8"), mtime=0)
+    target = os.path.abspath(args.output)
+    temporary = "%s.tmp-%d" % (target, os.getpid())
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # it holds the user's data
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, target)
+    except OSError as error:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise CtxmodeError("cannot write %s: %s" % (target, error.strerror or error)) from None
+    events = sum(len(entry["events"]) for entry in entries)
+    out.write("exported %d session%s (%d events) to %s\n" % (len(entries), "" if len(entries) == 1 else "s",
+                                                            events, target))
+    return 0
+
+
+def _migrate_export_1(document):
+    """Format 1 -> 2: events grouped under their session, paths made relative."""
+    root = as_str(document.get("project_root"))
+    sessions = []
+    for meta in document.get("sessions") or []:
+        meta = as_dict(meta)
+        events = []
+        for event in document.get("events") or []:
+            event = dict(as_dict(event))
+            if event.pop("session_id", None) != meta.get("session_id"):
+                continue
+            relative = []
+            event["key"], moved = _to_relative(event.get("key"), root)
+            if moved:
+                relative.append("key")
+            data = dict(as_dict(event.get("data")))
+            for field, value in list(data.items()):
+                data[field], moved = _to_relative(value, root)
+                if moved:
+                    relative.append(field)
+            event["data"] = data
+            if relative:
+                event["relative"] = relative
+            events.append(event)
+        sessions.append({"session": meta, "events": events, "snapshots": [], "files": []})
+    migrated = {key: value for key, value in document.items() if key not in ("project_root", "events")}
+    migrated.update(format_version=2, sessions=sessions, project=os.path.basename(root.rstrip(os.sep)))
+    return migrated
+
+
+# EXPORT_MIGRATIONS[n] takes a (verified) document from format n to n + 1.
+EXPORT_MIGRATIONS = {1: _migrate_export_1}
+
+
+def read_export(path):
+    """The export document of a file, verified and migrated to the current format;
+    CtxmodeError with one clear reason otherwise."""
+    import gzip
+    import json
+    import zlib
+    try:
+        with gzip.open(path, "rb") as handle:
+            raw = handle.read(IMPORT_MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise CtxmodeError("%s: no such file" % path) from None
+    except (OSError, EOFError, zlib.error) as error:
+        raise CtxmodeError("%s is not a ctxmode export (not gzip: %s)" % (path, error)) from None
+    if len(raw) > IMPORT_MAX_BYTES:
+        raise CtxmodeError("%s is larger than %d bytes uncompressed" % (path, IMPORT_MAX_BYTES))
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise CtxmodeError("%s is not a ctxmode export (invalid JSON: %s)" % (path, error)) from None
+    if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
+        raise CtxmodeError("%s is not a ctxmode export (no \"format\": \"%s\")" % (path, EXPORT_FORMAT))
+    version = document.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise CtxmodeError("%s has no valid format_version" % path)
+    if version > EXPORT_VERSION:
+        raise CtxmodeError("%s has export format %d, newer than this ctxmode reads (%d): update ctxmode"
+                           % (path, version, EXPORT_VERSION))
+    if document.get("checksum") != _export_checksum(document):
+        raise CtxmodeError("%s: checksum mismatch: the file is damaged or was edited" % path)
+    while version < EXPORT_VERSION:
+        document = EXPORT_MIGRATIONS[version](document)
+        version += 1
+    if not isinstance(document.get("sessions"), list):
+        raise CtxmodeError("malformed export: no sessions list")
+    return document
+
+
+def _import_session(conn, entry, root, now):
+    """Insert one exported session under `root`; returns its number of events."""
+    meta = as_dict(entry.get("session"))
+    session_id = meta.get("session_id")
+    columns = [field for field in EXPORT_SESSION_FIELDS if meta.get(field) is not None]
+    values = [scrub(meta[field]) for field in columns]
+    conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(columns), ", ".join(
+        "?" * (len(columns) + 1))), values + [root])
+    events = entry.get("events") or []
+    for event in events:
+        event = as_dict(event)
+        kind, data = event.get("type"), scrub(as_dict(event.get("data")))
+        if kind not in CATEGORIES:
+            raise CtxmodeError("malformed export: unknown event type %r" % (kind,))
+        key = scrub(event.get("key"))
+        relative = event.get("relative") or []
+        if "key" in relative:
+            key = _to_absolute(key, root)
+        for field in relative:
+            if field != "key" and field in data:
+                data[field] = _to_absolute(data[field], root)
+        created = event.get("created_at") if isinstance(event.get("created_at"), (int, float)) else now
+        updated = event.get("updated_at") if isinstance(event.get("updated_at"), (int, float)) else created
+        count = event.get("count") if isinstance(event.get("count"), int) and event["count"] > 0 else 1
+        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
+                     " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (session_id, kind, CATEGORIES[kind], None if key is None else str(key),
+                      dump_json(data, ascii=False), count, created, updated, now))
+    for snapshot in entry.get("snapshots") or []:
+        snapshot = as_dict(snapshot)
+        if isinstance(snapshot.get("snapshot"), str) and isinstance(snapshot.get("created_at"), (int, float)):
+            conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
+                         (session_id, scrub(snapshot["snapshot"]), snapshot["created_at"]))
+    for state in entry.get("files") or []:
+        state = as_dict(state)
+        conn.execute("INSERT OR REPLACE INTO file_index(session_id, path, size, mtime_ns, sha256)"
+                     " VALUES(?, ?, ?, ?, ?)", (session_id, _to_absolute(state.get("path"), root),
+                                                state.get("size"), state.get("mtime_ns"), state.get("sha256")))
+    return len(events)
+
+
+def cmd_import(args, out, env):
+    """Import an export file into the project, skipping sessions already there; all
+    or nothing (one transaction per agent's database, committed together)."""
+    import sqlite3
+    document = read_export(args.file)
+    root = command_root(env, args.project)
+    by_agent = {}
+    for entry in document["sessions"]:
+        meta = as_dict(as_dict(entry).get("session"))
+        if not isinstance(meta.get("session_id"), str) or not meta["session_id"]:
+            raise CtxmodeError("malformed export: a session without an id")
+        agent = meta.get("agent") if meta.get("agent") in AGENT_HOMES else DEFAULT_AGENT
+        by_agent.setdefault(agent, []).append(entry)
+    stores, imported, skipped, events = [], [], [], 0
+    try:
+        now = time.time()
+        for agent, entries in sorted(by_agent.items()):
+            store = open_store(dict(env, CTXMODE_AGENT=agent), root)
+            stores.append(store)
+            store.conn.execute("BEGIN IMMEDIATE")
+            for entry in entries:
+                session_id = entry["session"]["session_id"]
+                if store.session(session_id):
+                    skipped.append(session_id)
+                    continue
+                try:
+                    events += _import_session(store.conn, entry, root, now)
+                except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError) as error:
+                    raise CtxmodeError("malformed export: session %s: %s" % (session_id, error)) from None
+                imported.append(session_id)
+        for store in stores:
+            store.conn.execute("ROLLBACK" if args.dry_run else "COMMIT")
+    except BaseException:
+        for store in stores:
+            if store.conn.in_transaction:
+                store.conn.execute("ROLLBACK")
+        raise
+    finally:
+        for store in stores:
+            store.close()
+    verb = "would import" if args.dry_run else "imported"
+    out.write("%s %d session%s (%d events) into %s" % (verb, len(imported), "" if len(imported) == 1 else "s",
+                                                       events, root))
+    out.write("; skipped %d already there: %s\n" % (len(skipped), ", ".join(skipped)) if skipped else "\n")
+    return 0
+
+
 def cmd_where(args, out, env):
     """Print where the project's data lives (for sqlite3 and backups)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
-    store = Store(env, project_root(env, args.project))
+    store = Store(env, command_root(env, args.project))
     out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n" % (
         store.root, data_dir(env), store.path, store.spool, os.path.join(data_dir(env), "ctxmode.log")))
     return 0
@@ -3595,6 +4570,37 @@ def build_parser():
         command.add_argument("--project", help="project directory (default: the current directory)")
         command.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
         command.set_defaults(func=function)
+
+    prune = commands.add_parser("prune", help="remove old sessions (never pinned or running ones)")
+    prune.add_argument("--older-than", metavar="AGE", help="last active longer ago than this, e.g. 30d, 12h")
+    prune.add_argument("--max-sessions", type=int, metavar="N", help="keep at most the newest N sessions")
+    prune.add_argument("--max-bytes", metavar="SIZE", help="keep at most this much stored data, e.g. 50MB")
+    prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
+    prune.add_argument("--project", help="project directory (default: the current directory)")
+    prune.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+    prune.add_argument("--json", action="store_true", help="machine-readable output")
+    prune.set_defaults(func=cmd_prune)
+
+    stats = commands.add_parser("stats", help="sessions, events by category, sizes, snapshot sections")
+    stats.add_argument("--project", help="project directory (default: the current directory)")
+    stats.add_argument("--all-projects", action="store_true", help="every project's data")
+    stats.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+    stats.add_argument("--json", action="store_true", help="machine-readable output")
+    stats.set_defaults(func=cmd_stats)
+
+    export = commands.add_parser("export", help="write sessions to a gzip-compressed JSON file")
+    export.add_argument("sessions", nargs="*", metavar="ID", help="session ids or unique prefixes")
+    export.add_argument("--all", action="store_true", help="every session of the project")
+    export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
+    export.add_argument("--project", help="project directory (default: the current directory)")
+    export.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
+    export.set_defaults(func=cmd_export)
+
+    import_ = commands.add_parser("import", help="import sessions from an export file")
+    import_.add_argument("file", help="a file written by export")
+    import_.add_argument("--project", help="project directory (default: the current directory)")
+    import_.add_argument("--dry-run", action="store_true", help="check and count, import nothing")
+    import_.set_defaults(func=cmd_import)
 
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")

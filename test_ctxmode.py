@@ -17,6 +17,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
@@ -701,7 +702,8 @@ class RealisticSessionTest(HookEnvironment):
         resumed = self.restored(self.hook("SessionStart", example("SessionStart_resume")))
         self.assertIn("<last>Use pytest fixtures", resumed)
         self.quiet_hook("SessionStart", example("SessionStart_startup"))
-        self.quiet_hook("SessionStart", dict(example("SessionStart_resume"), session_id="another-session"))
+        self.quiet_hook("SessionStart", dict(example("SessionStart_resume"), session_id="another-session",
+                                             transcript_path="/nonexistent/another.jsonl"))
 
     def test_resume_rebuilds_when_newer_events_exist(self):
         self.run_session()
@@ -2002,6 +2004,425 @@ class CommandTest(HookEnvironment):
                 self.assertEqual((code, out), (2, ""))
                 self.assertTrue(err.startswith("ctxmode: ") and err.endswith("(see: ctxmode.py --help)\n"), err)
                 self.assertEqual(err.count("\n"), 1)
+
+
+# ---------------------------------------------------------------------------
+# Sessions a user manages: export/import, prune, stats, changes, resume, schema
+# ---------------------------------------------------------------------------
+
+def git(root, *argv):
+    subprocess.run(["git", "-C", root, "-c", "user.email=t@example.invalid", "-c", "user.name=t"] + list(argv),
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def write_export(path, document, checksum=None):
+    """A hand-made export file; the checksum is computed as the format documents it."""
+    import gzip
+    import hashlib
+    body = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    document = dict(document, checksum=checksum or "sha256:" + hashlib.sha256(body.encode()).hexdigest())
+    with gzip.open(path, "wb") as handle:
+        handle.write(json.dumps(document).encode())
+
+
+class ExportImportTest(HookEnvironment):
+
+    def replay(self, *phases):
+        for phase in phases:
+            for event, payload in recorded(phase):
+                if event in HOOK_EVENTS:
+                    self.hook_in_process(event, payload)
+
+    def events_of(self, env, root, session="f85b"):
+        out, err = io.StringIO(), io.StringIO()
+        self.assertEqual(ctxmode.main(["show", session, "--project", root, "--json"], stdout=out, stderr=err,
+                                      env=env), 0, err.getvalue())
+        return json.loads(out.getvalue())
+
+    def fresh_home(self):
+        scratch = tempfile.TemporaryDirectory(prefix="ctxmode-test-")
+        self.addCleanup(scratch.cleanup)
+        root = os.path.join(scratch.name, "elsewhere", "project")
+        os.makedirs(root)
+        return dict(self.env, HOME=scratch.name, CTXMODE_HOME=os.path.join(scratch.name, "data"),
+                    CLAUDE_PROJECT_DIR=root), root
+
+    def test_export_then_import_under_another_root_keeps_every_event(self):
+        self.replay("01-startup", "02-compact")
+        target = os.path.join(self.home, "session.json.gz")
+        code, out, err = self.command("export", "f85b", "-o", target, "--project", RECORDED_ROOT)
+        self.assertEqual((code, err), (0, ""))
+        self.assertRegex(out, r"^exported 1 session \(\d+ events\) to %s\n$" % target)
+        self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o600)
+        import gzip
+        with gzip.open(target) as handle:
+            document = json.load(handle)
+        self.assertEqual((document["format"], document["format_version"], document["schema_version"]),
+                         ("ctxmode-export", 2, ctxmode.SCHEMA_VERSION))
+        self.assertNotIn(RECORDED_ROOT + "/", json.dumps([event["key"] for event in document["sessions"][0]["events"]]))
+        self.assertIn({"path": "src/greet.py", "ops": {"write": 1, "edit": 2}},
+                      [event["data"] for event in document["sessions"][0]["events"]])
+
+        env, root = self.fresh_home()
+        out, err = io.StringIO(), io.StringIO()
+        self.assertEqual(ctxmode.main(["import", target, "--dry-run"], stdout=out, stderr=err, env=env), 0)
+        self.assertTrue(out.getvalue().startswith("would import 1 session ("), out.getvalue())
+        self.assertFalse(ctxmode.session_rows(env, root))
+        out = io.StringIO()
+        self.assertEqual(ctxmode.main(["import", target, "--project", root], stdout=out, stderr=err, env=env), 0)
+        self.assertTrue(out.getvalue().startswith("imported 1 session ("), out.getvalue())
+
+        before, after = self.events_of(self.env, RECORDED_ROOT), self.events_of(env, root)
+        def moved(value):  # a whole path under the old root; text mentioning it stays as it was
+            return root + value[len(RECORDED_ROOT):] if str(value).startswith(RECORDED_ROOT + "/") else value
+        self.assertEqual(after["events"], [dict(event, data={name: moved(value) for name, value in
+                                                             event["data"].items()}) for event in before["events"]])
+        self.assertIn("cat /home/dev/project/does-not-exist.txt", json.dumps(after["events"]))
+        self.assertEqual(after["snapshot"], before["snapshot"])  # relative paths: the same snapshot text
+        self.assertEqual(after["session"]["project_root"], root)
+        out = io.StringIO()
+        self.assertEqual(ctxmode.main(["import", target], stdout=out, stderr=err, env=env), 0)
+        self.assertEqual(out.getvalue(), "imported 0 sessions (0 events) into %s; skipped 1 already there: "
+                                         "f85b7988-2e46-4b71-9207-00813c15a019\n" % root)
+
+    def test_secrets_stored_by_an_older_version_are_redacted_on_the_way_out(self):
+        self.replay("01-startup")
+        self.database(RECORDED_ROOT).execute(
+            "UPDATE events SET data=? WHERE type='prompt_first'",
+            (json.dumps({"text": "token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"}),)).connection.commit()
+        target = os.path.join(self.home, "all.json.gz")
+        self.assertEqual(self.command("export", "--all", "-o", target, "--project", RECORDED_ROOT)[0], 0)
+        import gzip
+        with gzip.open(target) as handle:
+            text = handle.read().decode()
+        self.assertNotIn("ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", text)
+        self.assertIn("[REDACTED]", text)
+
+    def test_an_older_format_is_migrated(self):
+        root = os.path.join(self.home, "old-project")
+        document = {"format": "ctxmode-export", "format_version": 1, "project_root": "/old/machine/app",
+                    "sessions": [{"session_id": "old-1", "agent": "claude-code", "title": "Port the CLI",
+                                  "started_at": 1700000000.0, "last_activity": 1700000100.0}],
+                    "events": [{"session_id": "old-1", "type": "file", "key": "/old/machine/app/cli.py",
+                                "data": {"path": "/old/machine/app/cli.py", "ops": {"edit": 2}}, "count": 2,
+                                "created_at": 1700000000.0, "updated_at": 1700000050.0},
+                               {"session_id": "old-1", "type": "prompt_last", "key": "prompt_last",
+                                "data": {"text": "Port the CLI to argparse"}, "count": 1,
+                                "created_at": 1700000000.0, "updated_at": 1700000000.0}]}
+        path = os.path.join(self.home, "old.json.gz")
+        write_export(path, document)
+        code, out, err = self.command("import", path, "--project", root)
+        self.assertEqual((code, err, out), (0, "", "imported 1 session (2 events) into %s\n" % root))
+        code, snapshot, err = self.command("snapshot", "--project", root, "--session", "old-1")
+        self.assertIn('<file path="cli.py" ops="edit:2"/>', snapshot)
+        self.assertIn("<last>Port the CLI to argparse</last>", snapshot)
+        data = json.loads(self.command("show", "old-1", "--project", root, "--json")[1])
+        self.assertIn(os.path.join(root, "cli.py"), [event["data"].get("path") for event in data["events"]])
+
+    def test_bad_files_are_refused_and_nothing_is_imported(self):
+        import gzip
+        good = {"format": "ctxmode-export", "format_version": 2, "sessions": [
+            {"session": {"session_id": "x-1", "agent": "claude-code"}, "events": [
+                {"type": "prompt_last", "key": "prompt_last", "data": {"text": "hello"}}]}]}
+        cases = {}
+        path = os.path.join(self.home, "plain.json")
+        with open(path, "w") as handle:
+            json.dump(good, handle)
+        cases["not gzip"] = (path, "is not a ctxmode export (not gzip")
+        path = os.path.join(self.home, "broken.json.gz")
+        with gzip.open(path, "wb") as handle:
+            handle.write(b'{"format": "ctxmode-export", ')
+        cases["invalid JSON"] = (path, "is not a ctxmode export (invalid JSON")
+        path = os.path.join(self.home, "newer.json.gz")
+        write_export(path, dict(good, format_version=99))
+        cases["newer"] = (path, "has export format 99, newer than this ctxmode reads (2): update ctxmode")
+        path = os.path.join(self.home, "edited.json.gz")
+        write_export(path, good, checksum="sha256:" + "0" * 64)
+        cases["bad checksum"] = (path, ": checksum mismatch: the file is damaged or was edited")
+        path = os.path.join(self.home, "escape.json.gz")
+        write_export(path, dict(good, sessions=[dict(good["sessions"][0], events=[
+            {"type": "prompt_last", "key": "prompt_last", "data": {"text": "fine"}},
+            {"type": "file", "key": "../../etc/passwd", "relative": ["key"], "data": {"path": "x"}}])]))
+        cases["path outside the project"] = (path, "malformed export: '../../etc/passwd' is not a path inside")
+        cases["missing"] = (os.path.join(self.home, "nope.gz"), "nope.gz: no such file")
+        for name, (path, message) in cases.items():
+            with self.subTest(name):
+                code, out, err = self.command("import", path, "--project", self.project)
+                self.assertEqual((code, out), (1, ""))
+                self.assertIn(message, err)
+                self.assertEqual(err.count("\n"), 1)
+                self.assertEqual(ctxmode.session_rows(self.env, self.project), [])
+        path = os.path.join(self.home, "good.json.gz")
+        write_export(path, good)
+        self.assertEqual(self.command("import", path, "--project", self.project)[1],
+                         "imported 1 session (1 events) into %s\n" % self.project)
+
+    def test_export_needs_sessions(self):
+        self.replay("01-startup")
+        target = os.path.join(self.home, "x.gz")
+        self.assertEqual(self.command("export", "-o", target, "--project", RECORDED_ROOT)[2],
+                         "ctxmode: name the sessions to export, or use --all\n")
+        self.assertEqual(self.command("export", "zzz", "-o", target, "--project", RECORDED_ROOT)[2],
+                         "ctxmode: no session 'zzz' for %s\n" % RECORDED_ROOT)
+        self.assertFalse(os.path.exists(target))
+
+
+class PruneTest(HookEnvironment):
+    DAY = 86400
+
+    def make_sessions(self):
+        """Five ended sessions, idle 1, 10, 40, 50 and 60 days; s50 is pinned."""
+        now = time.time()
+        for age in (1, 10, 40, 50, 60):
+            session = {"session_id": "s%d" % age, "cwd": self.project}
+            self.hook_in_process("UserPromptSubmit", dict(session, prompt="Work item %d " % age + "x" * 1000))
+            self.hook_in_process("SessionEnd", dict(session, reason="other"))
+        conn = self.database()
+        conn.execute("SELECT 1")  # the hooks above only spooled: drain through a command
+        self.command("sessions", "--project", self.project)
+        for age in (1, 10, 40, 50, 60):
+            conn.execute("UPDATE sessions SET last_activity=?, ended_at=? WHERE session_id=?",
+                         (now - age * self.DAY, now - age * self.DAY, "s%d" % age))
+        conn.execute("UPDATE sessions SET pinned=1 WHERE session_id='s50'")
+        conn.commit()
+
+    def remaining(self):
+        return sorted(row["id"] for row in ctxmode.session_rows(self.env, self.project))
+
+    def test_by_age_keeps_pinned_and_dry_run_keeps_all(self):
+        self.make_sessions()
+        code, out, err = self.command("prune", "--older-than", "30d", "--dry-run", "--project", self.project)
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual([line.split()[:3] for line in out.splitlines()],
+                         [["would", "remove", "s40"], ["would", "remove", "s60"], ["would", "remove", "2"]])
+        self.assertEqual(self.remaining(), ["s1", "s10", "s40", "s50", "s60"])
+        code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project)
+        self.assertEqual(out.splitlines()[-1], "removed 2 sessions")
+        self.assertIn("after VACUUM", out)
+        self.assertEqual(self.remaining(), ["s1", "s10", "s50"])
+        self.assertEqual(self.database().execute("SELECT count(*) FROM events WHERE session_id IN ('s40', 's60')")
+                         .fetchone(), (0,))
+
+    def test_by_count_and_by_bytes(self):
+        self.make_sessions()
+        self.command("prune", "--max-sessions", "2", "--project", self.project)
+        self.assertEqual(self.remaining(), ["s1", "s10", "s50"])
+        code, out, err = self.command("prune", "--max-bytes", "1.5K", "--project", self.project, "--json")
+        report = json.loads(out)
+        self.assertEqual([session["id"] for session in report["databases"][0]["sessions"]], ["s10"])
+        self.assertEqual(self.remaining(), ["s1", "s50"])
+
+    def test_a_running_session_is_never_removed(self):
+        self.make_sessions()
+        self.hook_in_process("UserPromptSubmit", {"session_id": "s60", "cwd": self.project, "prompt": "back again"})
+        self.command("prune", "--max-sessions", "0", "--project", self.project)
+        self.assertEqual(self.remaining(), ["s50", "s60"])
+
+    def test_bad_arguments_are_one_line(self):
+        for argv, message in ((["prune"], "ctxmode: prune needs --older-than, --max-sessions or --max-bytes\n"),
+                              (["prune", "--older-than", "soon"], "ctxmode: --older-than 'soon': expected a number"),
+                              (["prune", "--max-bytes=-3MB"], "ctxmode: --max-bytes '-3mb': expected a number")):
+            code, out, err = self.command(*argv)
+            self.assertEqual((code, out), (1, ""))
+            self.assertTrue(err.startswith(message), err)
+
+    def test_automatic_retention_at_startup_runs_once_a_day(self):
+        self.make_sessions()
+        self.env["CTXMODE_RETENTION_DAYS"] = "45"
+        startup = {"session_id": "new", "cwd": self.project, "source": "startup"}
+        self.quiet_hook("SessionStart", startup)
+        self.assertEqual(self.remaining(), ["new", "s1", "s10", "s40", "s50"])
+        self.assertIn("retention removed 1 sessions", self.log_text())
+        self.env["CTXMODE_RETENTION_DAYS"] = "5"
+        self.quiet_hook("SessionStart", startup)  # within a day of the last run: nothing
+        self.assertEqual(self.remaining(), ["new", "s1", "s10", "s40", "s50"])
+
+    def test_stats(self):
+        self.make_sessions()
+        code, out, err = self.command("stats", "--project", self.project)
+        self.assertEqual((code, err), (0, ""))
+        lines = out.splitlines()
+        self.assertEqual(lines[0], "project   %s (claude-code)" % self.project)
+        self.assertEqual(lines[1], "sessions  5 (1 pinned)")
+        self.assertIn("prompt_first 5", lines[3])
+        report = json.loads(self.command("stats", "--project", self.project, "--json")[1])[0]
+        self.assertEqual(report["events"]["prompt_last"], {"rows": 5, "captured": 5})
+        self.assertEqual(report["latest_session"], "s1")
+        self.assertEqual(sum(report["snapshot_sections"].values()) + len("<session_knowledge>\n\n</session_knowledge>"),
+                         report["snapshot_bytes"])
+
+
+class ChangesTest(HookEnvironment):
+    """Files touched by a session, changed while it was away, are named on resume."""
+
+    def setUp(self):
+        super().setUp()
+        self.project = os.path.join(self.home, "repo")
+        os.makedirs(self.project)
+        self.env["CLAUDE_PROJECT_DIR"] = self.project
+        for name in ("kept.py", "touched.py", "modified.py", "deleted.py", "read.py"):
+            with open(os.path.join(self.project, name), "w") as handle:
+                handle.write("print(%r)\n" % name)
+        git(self.project, "init", "-q")
+        git(self.project, "add", ".")
+        git(self.project, "commit", "-qm", "Start")
+        self.session = {"session_id": "chg", "cwd": self.project}
+        self.quiet_hook("UserPromptSubmit", dict(self.session, prompt="Tidy the modules"))
+        for name in ("kept.py", "touched.py", "modified.py", "deleted.py"):
+            self.quiet_hook("PostToolUse", dict(self.session, tool_name="Edit", tool_input={
+                "file_path": os.path.join(self.project, name)}, tool_response={}))
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Read", tool_input={
+            "file_path": os.path.join(self.project, "read.py")}, tool_response={}))
+        self.quiet_hook("Stop", self.session)
+
+    def resume(self):
+        return self.restored(self.hook("SessionStart", dict(self.session, source="resume")))
+
+    def test_modified_deleted_and_committed_are_listed_exactly(self):
+        later = time.time() + 5
+        os.utime(os.path.join(self.project, "touched.py"), (later, later))
+        with open(os.path.join(self.project, "modified.py"), "a") as handle:
+            handle.write("print('more')\n")
+        with open(os.path.join(self.project, "read.py"), "a") as handle:
+            handle.write("# edited by someone else\n")
+        os.unlink(os.path.join(self.project, "deleted.py"))
+        git(self.project, "add", "-A")
+        git(self.project, "commit", "-qm", "Drop deleted.py & <tidy>")
+        snapshot = self.resume()
+        changes = snapshot[snapshot.index("<changes>"):snapshot.index("</changes>") + 10]
+        sha = subprocess.run(["git", "-C", self.project, "log", "-1", "--format=%h"], stdout=subprocess.PIPE,
+                             check=True).stdout.decode().strip()
+        self.assertEqual(changes, '<changes>\n<deleted path="deleted.py"/>\n<modified path="modified.py"/>\n'
+                                  '<modified path="read.py"/>\n<commit sha="%s">Drop deleted.py &amp; &lt;tidy&gt;'
+                                  '</commit>\n</changes>' % sha)
+        self.assertNotIn("<changes>", self.resume())  # told once
+
+    def test_nothing_changed_no_section(self):
+        self.assertNotIn("<changes>", self.resume())
+
+    def test_without_git_a_moved_head_is_still_said(self):
+        git(self.project, "commit", "-q", "--allow-empty", "-m", "Elsewhere")
+        self.env["PATH"] = os.path.join(self.home, "no-git")  # git cannot be found
+        os.makedirs(self.env["PATH"])
+        snapshot = self.resume()
+        self.assertRegex(snapshot, r'<changes>\n<head from="[0-9a-f]{7}" to="[0-9a-f]{7}"/>\n</changes>')
+
+    def test_tools_that_are_gone_are_named_once(self):
+        skills = os.path.join(self.home, ".claude", "skills", "release-notes")
+        os.makedirs(skills)
+        with open(os.path.join(self.project, ".mcp.json"), "w") as handle:
+            json.dump({"mcpServers": {"github": {"command": "gh-mcp"}}}, handle)
+        for tool, tool_input in (("Skill", {"skill": "release-notes"}), ("Skill", {"skill": "simplify"}),
+                                 ("mcp__github__get_issue", {"number": "12"}), ("mcp__jira__search", {"q": "x"}),
+                                 ("mcp__plugin_docs_search__find", {"q": "y"})):
+            self.quiet_hook("PostToolUse", dict(self.session, tool_name=tool, tool_input=tool_input,
+                                                tool_response={}))
+        self.quiet_hook("Stop", self.session)
+        os.rmdir(skills)
+        snapshot = self.resume()
+        self.assertIn("<changes>\n<gone>no longer configured, do not call: MCP server jira; skill release-notes"
+                      "</gone>\n</changes>", snapshot)
+
+
+class ResumeTest(HookEnvironment):
+    project = "/home/dev/project"
+
+    def setUp(self):
+        super().setUp()
+        self.transcript = os.path.join(self.home, "new.jsonl")
+
+    def old_session(self, root=None):
+        env = dict(self.env, CLAUDE_PROJECT_DIR=root or self.project)
+        payload = {"session_id": "old-session-1", "cwd": root or self.project, "transcript_path": "/t/old.jsonl"}
+        for event, extra in (("SessionStart", {"source": "startup"}), ("UserPromptSubmit", {"prompt": "Fix the login bug"})):
+            stdout = io.BytesIO()
+            ctxmode.main([event], stdin=io.BytesIO(json.dumps(dict(payload, **extra)).encode()), stdout=stdout, env=env)
+        ctxmode.main(["Stop"], stdin=io.BytesIO(json.dumps(payload).encode()), stdout=io.BytesIO(), env=env)
+
+    def resume_new(self, transcript):
+        return self.hook("SessionStart", {"session_id": "new-session-2", "cwd": self.project, "source": "resume",
+                                          "transcript_path": transcript})
+
+    def test_a_new_id_with_the_same_transcript_gets_the_old_snapshot(self):
+        self.old_session()
+        stdout = self.resume_new("/t/old.jsonl")
+        lead = json.loads(stdout)["hookSpecificOutput"]["additionalContext"].splitlines()[0]
+        self.assertRegex(lead, r"^ctxmode: the state of session old-sess, which this one resumes, saved when it "
+                               r"last ran, \d+ s ago\.$")
+        self.assertIn("<last>Fix the login bug</last>", self.restored(stdout))
+        self.assertEqual(self.database().execute("SELECT resumed_from FROM sessions WHERE session_id='new-session-2'")
+                         .fetchone(), ("old-session-1",))
+
+    def test_a_transcript_naming_the_old_session_links_it(self):
+        self.old_session()
+        with open(self.transcript, "w") as handle:
+            handle.write(json.dumps({"type": "user", "sessionId": "old-session-1", "message": "..."}) + "\n")
+        self.assertIn("<last>Fix the login bug</last>", self.restored(self.resume_new(self.transcript)))
+
+    def test_another_projects_session_is_never_injected(self):
+        self.old_session(root="/home/dev/other-project")
+        with open(self.transcript, "w") as handle:
+            handle.write(json.dumps({"sessionId": "old-session-1"}) + "\n")
+        self.assertEqual(self.resume_new(self.transcript), "")
+        self.assertEqual(self.resume_new("/t/old.jsonl"), "")
+
+    def test_an_unrelated_resume_gets_nothing(self):
+        self.old_session()
+        with open(self.transcript, "w") as handle:
+            handle.write(json.dumps({"sessionId": "new-session-2"}) + "\n")
+        self.assertEqual(self.resume_new(self.transcript), "")
+
+    def test_the_offer_at_startup_is_opt_in(self):
+        self.old_session()
+        startup = {"session_id": "fresh-3", "cwd": self.project, "source": "startup"}
+        self.quiet_hook("SessionStart", startup)
+        os.makedirs(self.data, exist_ok=True)
+        with open(os.path.join(self.data, "config.json"), "w") as handle:
+            json.dump({"offer_last_session_hours": 24}, handle)
+        stdout = self.hook("SessionStart", dict(startup, session_id="fresh-4"))
+        context = json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+        self.assertRegex(context.splitlines()[0], r"^ctxmode: the last unfinished session in this project "
+                                                  r"\(old-sess, \d+ s ago\) left this state\. It is offered")
+        self.assertIn("<last>Fix the login bug</last>", context)
+        self.env["CTXMODE_OFFER_HOURS"] = "0"  # the variable wins over the file
+        self.quiet_hook("SessionStart", dict(startup, session_id="fresh-5"))
+
+    def test_a_finished_session_is_not_offered(self):
+        self.old_session()
+        self.hook_in_process("SessionEnd", {"session_id": "old-session-1", "cwd": self.project, "reason": "other"})
+        self.env["CTXMODE_OFFER_HOURS"] = "24"
+        self.quiet_hook("SessionStart", {"session_id": "fresh-3", "cwd": self.project, "source": "startup"})
+
+
+class SchemaMigrationTest(HookEnvironment):
+
+    def test_a_version_1_database_is_copied_aside_and_migrated(self):
+        path = os.path.join(self.data, "sessions", ctxmode.project_key(self.project) + ".db")
+        os.makedirs(os.path.dirname(path))
+        conn = sqlite3.connect(path)
+        with open(os.path.join(HERE, "testdata", "schema-v1.sql"), encoding="utf-8") as handle:
+            conn.executescript(handle.read())
+        conn.execute("INSERT INTO sessions(session_id, agent, project_root, started_at, last_activity, event_count)"
+                     " VALUES('v1-session', 'claude-code', ?, 1.0, 2.0, 1)", (self.project,))
+        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
+                     " stored_at) VALUES('v1-session', 'prompt_last', 1, 'prompt_last', ?, 1, 1.0, 2.0, 2.0)",
+                     (json.dumps({"text": "Keep the v1 data"}),))
+        conn.commit()
+        conn.close()
+        snapshot = self.restored(self.hook("SessionStart", {"session_id": "v1-session", "cwd": self.project,
+                                                            "source": "resume"}))
+        self.assertIn("<last>Keep the v1 data</last>", snapshot)
+        migrated = self.database()
+        self.assertEqual(migrated.execute("PRAGMA user_version").fetchone(), (2,))
+        self.assertEqual(migrated.execute("SELECT resumed_from, git_head FROM sessions").fetchone(), (None, None))
+        copies = [name for name in os.listdir(os.path.dirname(path)) if ".db.v1-" in name]
+        self.assertEqual(len(copies), 1, copies)
+        copy = sqlite3.connect(os.path.join(os.path.dirname(path), copies[0]))
+        self.addCleanup(copy.close)
+        self.assertEqual(copy.execute("PRAGMA user_version").fetchone(), (1,))
+        self.assertEqual(copy.execute("SELECT count(*) FROM events").fetchone(), (1,))
+        self.assertIn("copied to", self.log_text())
+        self.assertEqual(self.command("search", "v1", "--project", self.project)[0], 0)  # FTS still in step
 
 
 def main():
