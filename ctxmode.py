@@ -798,7 +798,10 @@ class Store:
         """Keep the database as it was before a migration: <name>.db.v<N>-<time>."""
         import sqlite3
         aside = "%s.v%d-%s" % (self.path, version, time.strftime("%Y%m%dT%H%M%S"))
-        os.close(os.open(aside, os.O_WRONLY | os.O_CREAT, 0o600))
+        try:
+            os.close(os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:
+            return  # a parallel hook is copying the same database this very second
         copy = sqlite3.connect(aside)
         try:
             conn.backup(copy)
@@ -3982,13 +3985,15 @@ def cmd_search(args, out, env):
 
 
 def cmd_snapshot(args, out, env):
-    """Print the current snapshot of a session of the project."""
+    """Print the current snapshot of a session of the project, with what changed on
+    disk since the session last looked (read only: the next resume says it too)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
     store = existing_store(env, args.project)
     try:
         session_id = resolve_session(store, args.session)
         budget = args.budget or snapshot_budget(env)
-        snapshot = build_snapshot(store, session_id, budget)
+        changes = change_items(store, session_id) + gone_items(store, session_id, args.agent, env)
+        snapshot = build_snapshot(store, session_id, budget, XmlStyle, changes)
     finally:
         store.close()
     if not snapshot:
