@@ -1944,13 +1944,18 @@ def index_files(store, session_id):
     known = {row[0]: row[1:] for row in conn.execute(
         "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?", (session_id,))}
     states = [(path, file_state(path, known.get(path))) for path in paths]
+    head = read_git_head(store.root) or None
+    indexed = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
+    if indexed and indexed[1] is not None and indexed[0] == head and \
+            {path: tuple(state) for path, state in states if state} == {path: tuple(row) for path, row in known.items()}:
+        return  # nothing moved since the last look: no write
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
         conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
                          [(session_id, path) + state for path, state in states if state])
         conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
-                     (read_git_head(store.root) or None, time.time(), session_id))
+                     (head, time.time(), session_id))
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
@@ -3772,10 +3777,13 @@ def _agents_with_data(env, root, agent=None):
     return found
 
 
-def session_rows(env, root, agent=None):
-    """Every session of the project, newest activity first, as plain dicts."""
+def session_rows(env, root, agent=None, all_projects=False):
+    """Every session of the project (or of every project), newest activity first, as
+    plain dicts."""
     rows = []
-    for agent_env in _agents_with_data(env, root, agent):
+    places = (_stores_everywhere(env, agent) if all_projects
+              else [(agent_env, root) for agent_env in _agents_with_data(env, root, agent)])
+    for agent_env, root in places:
         store = open_store(agent_env, root)
         try:
             for session in store.conn.execute(
@@ -3810,12 +3818,12 @@ def cmd_sessions(args, out, env):
     """List the project's sessions, newest first."""
     import json
     root = command_root(env, args.project)
-    rows = session_rows(env, root, args.agent)
+    rows = session_rows(env, root, args.agent, args.all_projects)
     if args.json:
         out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
         return 0
     if not rows:
-        raise CtxmodeError("no sessions recorded for %s" % root)
+        raise CtxmodeError("no sessions recorded for %s" % ("any project" if args.all_projects else root))
     names = short_ids([row["id"] for row in rows])
     out.write("%-10s %-12s %-16s %-16s %6s %7s %8s  %s\n" % (
         "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
@@ -3824,7 +3832,7 @@ def cmd_sessions(args, out, env):
             names[row["id"]] + ("*" if row["pinned"] else ""), row["agent"] or "-", _when(row["started"]),
             _when(row["last_activity"]),
             row["events"], row["compactions"], "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-",
-            one_line(row["title"] or "", 60)))
+            one_line(row["title"] or "", 60) + ("  [%s]" % row["project"] if args.all_projects else "")))
     return 0
 
 
@@ -4548,6 +4556,7 @@ def build_parser():
 
     sessions = commands.add_parser("sessions", help="list the project's sessions, newest first")
     sessions.add_argument("--project", help="project directory (default: the current directory)")
+    sessions.add_argument("--all-projects", action="store_true", help="every project's sessions")
     sessions.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
     sessions.add_argument("--json", action="store_true", help="machine-readable output")
     sessions.set_defaults(func=cmd_sessions)

@@ -1937,6 +1937,14 @@ class CommandTest(HookEnvironment):
                                             "SNAPSHOT", "TITLE"])
         self.assertTrue(lines[2].startswith("f85b7988   claude-code "), lines[2])
         self.assertTrue(lines[2].endswith("HARNESS-STEP-1 Add a greeting module in src/greet.py, refin…"), lines[2])
+        self.env["CLAUDE_PROJECT_DIR"] = "/srv/other"  # it decides the project of a hook
+        self.hook_in_process("UserPromptSubmit", {"session_id": "elsewhere-1", "cwd": "/srv/other",
+                                                  "prompt": "Another project"})
+        self.hook_in_process("Stop", {"session_id": "elsewhere-1", "cwd": "/srv/other"})
+        rows = json.loads(self.command("sessions", "--all-projects", "--json")[1])
+        self.assertEqual(sorted((row["id"][:8], row["project"]) for row in rows),
+                         [("108e06f3", RECORDED_ROOT), ("elsewher", "/srv/other"), ("f85b7988", RECORDED_ROOT)])
+        self.assertTrue(self.command("sessions", "--all-projects")[1].splitlines()[1].endswith("  [/srv/other]"))
 
     def test_show_gives_the_timeline_and_the_snapshot(self):
         self.replay_recorded("01-startup", "02-compact")
