@@ -241,8 +241,10 @@ def config_value(env, name):
     if raw is None or raw == "":
         return CONFIG_DEFAULTS[name]
     try:
+        if isinstance(raw, bool):
+            raise ValueError(raw)
         value = float(raw)
-        if not value >= 0 or value == float("inf"):
+        if not value >= 0 or value == float("inf") or (name == "retention_max_sessions" and value % 1):
             raise ValueError(raw)
     except (TypeError, ValueError):
         log(env, "setting %s=%r is not a number >= 0; using %s" % (name, raw, CONFIG_DEFAULTS[name]))
@@ -1866,6 +1868,11 @@ def _git_dirs(root):
     return (git, common) if os.path.isdir(git) else None
 
 
+def _is_sha(text):
+    """A full SHA-1 or SHA-256 object name (anything else never reaches git's argv)."""
+    return len(text) in (40, 64) and all(char in "0123456789abcdef" for char in text)
+
+
 def read_git_head(root):
     """The commit checked out in `root`, read from .git (no subprocess), or ''."""
     dirs = _git_dirs(root)
@@ -1876,19 +1883,20 @@ def read_git_head(root):
         with open(os.path.join(git, "HEAD"), encoding="utf-8") as handle:
             head = handle.read(400).strip()
         if not head.startswith("ref: "):
-            return head
+            return head if _is_sha(head) else ""
         ref = head[5:].strip()
         for folder in (git, common):
             try:
                 with open(os.path.join(folder, ref), encoding="utf-8") as handle:
-                    return handle.read(100).strip()
+                    sha = handle.read(100).strip()
+                return sha if _is_sha(sha) else ""
             except FileNotFoundError:
                 pass
         with open(os.path.join(common, "packed-refs"), encoding="utf-8") as handle:
             for line in handle:
                 sha, _, name = line.strip().partition(" ")
                 if name == ref:
-                    return sha
+                    return sha if _is_sha(sha) else ""
     except (OSError, UnicodeDecodeError):
         pass
     return ""
@@ -1902,13 +1910,14 @@ def read_git_head(root):
 
 INDEX_MAX_FILES = 200          # the session's most recently touched files are indexed
 HASH_MAX_BYTES = 16 << 20      # a larger file is compared by size and mtime only
+INDEX_HASH_BUDGET = 64 << 20   # bytes hashed per index at most: a turn end stays quick
 CHANGES_LISTED = 8             # changed files named in a snapshot; the rest are counted
 COMMITS_LISTED = 5
 COMMITS_COUNTED = 100          # "more" counts commits up to this
 GIT_LOG_TIMEOUT_S = 1.0
 
 
-def file_state(path, known=None):
+def file_state(path, known=None, may_hash=True):
     """(size, mtime_ns, sha256) of a regular file, or None when it is gone.  The hash
     is taken from `known` while size and mtime are unchanged (hashing is the cost);
     a file over HASH_MAX_BYTES has no hash."""
@@ -1922,7 +1931,7 @@ def file_state(path, known=None):
     if known and known[0] == info.st_size and known[1] == info.st_mtime_ns:
         return tuple(known)
     digest = None
-    if info.st_size <= HASH_MAX_BYTES:
+    if info.st_size <= HASH_MAX_BYTES and may_hash:
         import hashlib
         hasher = hashlib.sha256()
         try:
@@ -1943,7 +1952,13 @@ def index_files(store, session_id):
         " ORDER BY updated_at DESC LIMIT ?", (session_id, INDEX_MAX_FILES))]
     known = {row[0]: row[1:] for row in conn.execute(
         "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?", (session_id,))}
-    states = [(path, file_state(path, known.get(path))) for path in paths]
+    states, hashed = [], 0
+    for path in paths:
+        # Past INDEX_HASH_BUDGET bytes hashed, files are noted by size and mtime only.
+        state = file_state(path, known.get(path), hashed < INDEX_HASH_BUDGET)
+        if state and state[2] and tuple(known.get(path) or ()) != tuple(state):
+            hashed += state[0]
+        states.append((path, state))
     head = read_git_head(store.root) or None
     indexed = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
     if indexed and indexed[1] is not None and indexed[0] == head and \
@@ -2000,7 +2015,7 @@ def change_items(store, session_id):
     commits = []
     if old_head and new_head and new_head != old_head:
         commits = commits_between(store.root, old_head, new_head)
-        if commits is None:
+        if not commits:  # git cannot tell, or HEAD went back (reset, checkout of an older commit)
             items.append(Item(RANK_CHANGES, indexed_at, "changes", "head",
                               [("from", old_head[:7]), ("to", new_head[:7])]))
             commits = []
@@ -2096,11 +2111,24 @@ def configured_mcp_servers(agent, root, env):
 def gone_items(store, session_id, agent, env):
     """One item naming the session's MCP servers and skills that are no longer there."""
     conn = store.conn
-    servers = sorted({as_str(as_dict(parse_json(data)).get("server")) for (data,) in conn.execute(
-        "SELECT data FROM events WHERE session_id=? AND type='mcp'", (session_id,))} - {""})
-    servers = [name for name in servers if not name.startswith(MCP_BUILTIN_PREFIXES)]
-    configured = configured_mcp_servers(agent, store.root, env) if servers else None
-    gone_servers = [name for name in servers if configured is not None and name not in configured]
+    calls = {}
+    for (data,) in conn.execute("SELECT data FROM events WHERE session_id=? AND type='mcp'", (session_id,)):
+        data = as_dict(parse_json(data))
+        server, tool = as_str(data.get("server")), as_str(data.get("tool"))
+        if server and not server.startswith(MCP_BUILTIN_PREFIXES):
+            calls.setdefault(server, set()).add(tool)
+    configured = configured_mcp_servers(agent, store.root, env) if calls else None
+    gone_servers = []
+    if configured is not None:
+        # Clients turn characters other than [A-Za-z0-9_-] into "_" in tool names, and
+        # Gemini's mcp_<server>_<tool> cannot be split for sure: a server is gone only
+        # when no configured name starts the whole call name.
+        names = {"".join(char if char.isalnum() and char.isascii() or char in "_-" else "_" for char in name)
+                 for name in configured}
+        for server, tools in sorted(calls.items()):
+            whole = [server + "__" + tool for tool in tools] + [server + "_" + tool for tool in tools]
+            if not any(name == server or call.startswith(name + "_") for name in names for call in whole):
+                gone_servers.append(server)
     gone_skills = []
     for (data,) in conn.execute("SELECT data FROM events WHERE session_id=? AND type='skill'", (session_id,)):
         data = as_dict(parse_json(data))
@@ -2431,19 +2459,34 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if not session_id:
             return None
         style = SNAPSHOT_STYLES.get(ctx.agent, XmlStyle)
-        changes = change_items(store, session_id) + gone_items(store, session_id, ctx.agent, ctx.env)
+        changes = []
+        if event == "SessionStart":
+            # Not after a mid-turn injection (Cursor, Copilot, Gemini): by then the agent's
+            # own edits since the compaction would look like changes made elsewhere.
+            changes = change_items(store, session_id) + gone_items(store, session_id, ctx.agent, ctx.env)
         if changes:  # built fresh, not saved: the changes are news only this once
             snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
         else:
             snapshot = current_snapshot(store, session_id, style)
         if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
             return None
-        if changes:
-            index_files(store, session_id)
+        if changes and lead != "offer":  # an offer only shows them: that session is told on its resume
+            busy_tolerant(store.env, index_files, store, session_id)
         lead_line = lead_text(store, lead, session_id, ctx.session_id)
     finally:
         store.close()
     return context_answer(ctx.agent, event, lead_line + "\n" + snapshot)
+
+
+def busy_tolerant(env, function, *args):
+    """Run a write that can wait: when the database stays locked, log and go on (the
+    agent must still get its answer)."""
+    try:
+        function(*args)
+    except Exception as error:
+        if not _is_busy(error):
+            raise
+        log(env, "database busy; %s skipped: %s" % (function.__name__, error))
 
 
 def _age(seconds):
@@ -2499,7 +2542,8 @@ def resumed_session(store, ctx):
             head = ""
         previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
     if previous:
-        conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?", (previous, session_id))
+        busy_tolerant(store.env, conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
+                      (previous, session_id))
     return previous
 
 
@@ -2679,11 +2723,11 @@ def on_pre_compact(ctx):
         snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
             store.save_snapshot(ctx.session_id, snapshot, compaction=True)
-            index_files(store, ctx.session_id)
+            if ctx.agent in INJECT_AFTER_PRECOMPACT:
+                os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
+            busy_tolerant(ctx.env, index_files, store, ctx.session_id)
     finally:
         store.close()
-    if snapshot and ctx.agent in INJECT_AFTER_PRECOMPACT:
-        os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
 
 
 # -- retention -----------------------------------------------------------------------
@@ -2696,14 +2740,16 @@ RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended ma
 def session_sizes(store):
     """[(session id, last activity, bytes stored, pinned, running)], newest first."""
     now = time.time()
+    # An imported session counts as active when it was imported (its events' stored_at).
     return [row[:4] + (bool(row[4]),) for row in store.conn.execute(
-        "SELECT session_id, coalesce(last_activity, 0),"
+        "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
+        " WHERE e.session_id=s.session_id), 0)),"
         " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
         " FROM events e WHERE e.session_id=s.session_id), 0)"
         " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
         " WHERE r.session_id=s.session_id), 0) + 256,"
         " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
-        " FROM sessions s ORDER BY last_activity DESC, session_id", (now - RUNNING_WINDOW_S,))]
+        " FROM sessions s ORDER BY 2 DESC, session_id", (now - RUNNING_WINDOW_S,))]
 
 
 def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
@@ -4010,7 +4056,7 @@ def cmd_snapshot(args, out, env):
     return 0
 
 
-DURATION_UNITS = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+DURATION_UNITS = {"s": 1, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}  # no "m": minutes or months?
 SIZE_UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "m": 1 << 20, "mb": 1 << 20, "g": 1 << 30, "gb": 1 << 30}
 
 
@@ -4148,7 +4194,7 @@ def cmd_stats(args, out, env):
 
 EXPORT_FORMAT = "ctxmode-export"
 EXPORT_VERSION = 2
-IMPORT_MAX_BYTES = 1 << 30     # larger uncompressed exports are refused
+IMPORT_MAX_BYTES = 256 << 20   # larger uncompressed exports are refused
 EXPORT_SESSION_FIELDS = ("session_id", "agent", "title", "model", "permission_mode", "git_branch", "started_at",
                          "last_activity", "ended_at", "event_count", "compactions", "redactions", "pinned",
                          "last_compact_at", "resumed_from", "git_head", "indexed_at")
@@ -4163,15 +4209,17 @@ def _export_checksum(document):
 
 def _to_relative(value, root):
     """(value, True) with a path under `root` made relative, else (value, False)."""
-    if isinstance(value, str) and root and value.startswith(root.rstrip(os.sep) + os.sep):
-        return os.path.relpath(value, root), True
+    if isinstance(value, str) and root and os.path.isabs(value):
+        relative = os.path.relpath(os.path.normpath(value), root)
+        if relative != ".." and not relative.startswith(".." + os.sep):
+            return relative, True
     return value, False
 
 
 def _to_absolute(value, root):
     if not isinstance(value, str) or os.path.isabs(value) or ".." in value.split("/"):
         raise CtxmodeError("malformed export: %r is not a path inside the project" % (value,))
-    return os.path.join(root, value)
+    return os.path.normpath(os.path.join(root, value))
 
 
 def export_session(store, session_id):
@@ -4183,6 +4231,7 @@ def export_session(store, session_id):
             "SELECT type, priority, key, data, count, created_at, updated_at FROM events WHERE session_id=?"
             " ORDER BY id", (session_id,)):
         data = scrub(as_dict(parse_json(data)))
+        data.pop("source", None)  # where a skill lived on this machine: nothing elsewhere
         relative = []
         key, moved = _to_relative(scrub(key), root)
         if moved:
@@ -4262,14 +4311,15 @@ def cmd_export(args, out, env):
 def _migrate_export_1(document):
     """Format 1 -> 2: events grouped under their session, paths made relative."""
     root = as_str(document.get("project_root"))
+    by_session = {}
+    for event in document.get("events") or []:
+        event = dict(as_dict(event))
+        by_session.setdefault(event.pop("session_id", None), []).append(event)
     sessions = []
     for meta in document.get("sessions") or []:
         meta = as_dict(meta)
         events = []
-        for event in document.get("events") or []:
-            event = dict(as_dict(event))
-            if event.pop("session_id", None) != meta.get("session_id"):
-                continue
+        for event in by_session.get(meta.get("session_id"), []):
             relative = []
             event["key"], moved = _to_relative(event.get("key"), root)
             if moved:
@@ -4330,10 +4380,23 @@ def read_export(path):
     return document
 
 
+def _timestamp(value, now):
+    """A time from an export: a number between 1970 and a day from now, else now."""
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= now + 86400
+    return float(value) if ok else now
+
+
 def _import_session(conn, entry, root, now):
     """Insert one exported session under `root`; returns its number of events."""
-    meta = as_dict(entry.get("session"))
+    meta = dict(as_dict(entry.get("session")))
     session_id = meta.get("session_id")
+    for field in ("started_at", "last_activity", "ended_at", "last_compact_at", "indexed_at"):
+        if meta.get(field) is not None:
+            meta[field] = _timestamp(meta[field], now)
+    for field in ("event_count", "compactions", "redactions", "pinned"):
+        if not (isinstance(meta.get(field), int) and 0 <= meta[field] < 1 << 31):
+            meta.pop(field, None)
+    meta["agent"] = meta.get("agent") if meta.get("agent") in AGENT_HOMES else DEFAULT_AGENT
     columns = [field for field in EXPORT_SESSION_FIELDS if meta.get(field) is not None]
     values = [scrub(meta[field]) for field in columns]
     conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(columns), ", ".join(
@@ -4346,14 +4409,15 @@ def _import_session(conn, entry, root, now):
             raise CtxmodeError("malformed export: unknown event type %r" % (kind,))
         key = scrub(event.get("key"))
         relative = event.get("relative") or []
+        if not isinstance(relative, list) or not all(isinstance(field, str) for field in relative):
+            raise CtxmodeError("malformed export: \"relative\" must be a list of field names")
         if "key" in relative:
             key = _to_absolute(key, root)
         for field in relative:
             if field != "key" and field in data:
                 data[field] = _to_absolute(data[field], root)
-        created = event.get("created_at") if isinstance(event.get("created_at"), (int, float)) else now
-        updated = event.get("updated_at") if isinstance(event.get("updated_at"), (int, float)) else created
-        count = event.get("count") if isinstance(event.get("count"), int) and event["count"] > 0 else 1
+        created, updated = _timestamp(event.get("created_at"), now), _timestamp(event.get("updated_at"), now)
+        count = event.get("count") if isinstance(event.get("count"), int) and 0 < event["count"] < 1 << 31 else 1
         conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
                      " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      (session_id, kind, CATEGORIES[kind], None if key is None else str(key),
@@ -4377,18 +4441,23 @@ def cmd_import(args, out, env):
     import sqlite3
     document = read_export(args.file)
     root = command_root(env, args.project)
-    by_agent = {}
+    by_database, seen = {}, set()
     for entry in document["sessions"]:
         meta = as_dict(as_dict(entry).get("session"))
         if not isinstance(meta.get("session_id"), str) or not meta["session_id"]:
             raise CtxmodeError("malformed export: a session without an id")
+        if meta["session_id"] in seen:
+            raise CtxmodeError("malformed export: session %s appears twice" % meta["session_id"])
+        seen.add(meta["session_id"])
         agent = meta.get("agent") if meta.get("agent") in AGENT_HOMES else DEFAULT_AGENT
-        by_agent.setdefault(agent, []).append(entry)
+        agent_env = dict(env, CTXMODE_AGENT=agent)
+        # One database may serve several agents ($CTXMODE_HOME): one transaction each.
+        by_database.setdefault(Store(agent_env, root).path, (agent_env, []))[1].append(entry)
     stores, imported, skipped, events = [], [], [], 0
     try:
         now = time.time()
-        for agent, entries in sorted(by_agent.items()):
-            store = open_store(dict(env, CTXMODE_AGENT=agent), root)
+        for _path, (agent_env, entries) in sorted(by_database.items()):
+            store = open_store(agent_env, root)
             stores.append(store)
             store.conn.execute("BEGIN IMMEDIATE")
             for entry in entries:
@@ -4398,7 +4467,8 @@ def cmd_import(args, out, env):
                     continue
                 try:
                     events += _import_session(store.conn, entry, root, now)
-                except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError) as error:
+                except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError,
+                        OverflowError) as error:
                     raise CtxmodeError("malformed export: session %s: %s" % (session_id, error)) from None
                 imported.append(session_id)
         for store in stores:

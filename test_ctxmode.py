@@ -2180,6 +2180,37 @@ class ExportImportTest(HookEnvironment):
         self.assertEqual(self.command("import", path, "--project", self.project)[1],
                          "imported 1 session (1 events) into %s\n" % self.project)
 
+    def test_review_crafted_files(self):
+        base = {"format": "ctxmode-export", "format_version": 2}
+        session = {"session": {"session_id": "z-1", "agent": "codex", "last_activity": 1e300, "event_count": 10 ** 30},
+                   "events": [{"type": "prompt_last", "key": "prompt_last", "data": {"text": "hi"}, "count": 10 ** 30,
+                               "created_at": 10 ** 30}]}
+        other = {"session": {"session_id": "z-2", "agent": "claude-code"}, "events": []}
+        path = os.path.join(self.home, "two-agents.json.gz")  # CTXMODE_HOME: one database for both
+        write_export(path, dict(base, sessions=[session, other]))
+        code, out, err = self.command("import", path, "--project", self.project)
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual(out, "imported 2 sessions (1 events) into %s\n" % self.project)
+        self.assertEqual(self.command("sessions", "--project", self.project)[0], 0)  # no overflow later
+        path = os.path.join(self.home, "twice.json.gz")
+        write_export(path, dict(base, sessions=[other, other]))
+        self.assertEqual(self.command("import", path, "--project", self.project)[2],
+                         "ctxmode: malformed export: session z-2 appears twice\n")
+        self.assertEqual(self.command("prune", "--older-than", "6m")[2][:34], "ctxmode: --older-than '6m': expect")
+
+    def test_paths_that_climb_out_of_the_project_stay_absolute(self):
+        project = os.path.join(self.home, "p")
+        os.makedirs(project)
+        self.env["CLAUDE_PROJECT_DIR"] = project
+        self.hook_in_process("PostToolUse", {"session_id": "up", "cwd": project, "tool_name": "Edit",
+                                             "tool_input": {"file_path": project + "/x/../../outside.txt"},
+                                             "tool_response": {}})
+        target = os.path.join(self.home, "up.json.gz")
+        self.assertEqual(self.command("export", "--all", "-o", target, "--project", project)[0], 0)
+        env, root = self.fresh_home()
+        out, err = io.StringIO(), io.StringIO()
+        self.assertEqual(ctxmode.main(["import", target], stdout=out, stderr=err, env=env), 0, err.getvalue())
+
     def test_export_needs_sessions(self):
         self.replay("01-startup")
         target = os.path.join(self.home, "x.gz")
@@ -2206,6 +2237,7 @@ class PruneTest(HookEnvironment):
         for age in (1, 10, 40, 50, 60):
             conn.execute("UPDATE sessions SET last_activity=?, ended_at=? WHERE session_id=?",
                          (now - age * self.DAY, now - age * self.DAY, "s%d" % age))
+            conn.execute("UPDATE events SET stored_at=? WHERE session_id=?", (now - age * self.DAY, "s%d" % age))
         conn.execute("UPDATE sessions SET pinned=1 WHERE session_id='s50'")
         conn.commit()
 
@@ -2259,6 +2291,16 @@ class PruneTest(HookEnvironment):
         self.env["CTXMODE_RETENTION_DAYS"] = "5"
         self.quiet_hook("SessionStart", startup)  # within a day of the last run: nothing
         self.assertEqual(self.remaining(), ["new", "s1", "s10", "s40", "s50"])
+
+    def test_sessions_just_imported_count_as_active(self):
+        self.make_sessions()
+        target = os.path.join(self.home, "old.json.gz")
+        self.assertEqual(self.command("export", "s60", "-o", target, "--project", self.project)[0], 0)
+        self.command("delete", "s60", "--project", self.project)
+        self.command("import", target, "--project", self.project)
+        self.env["CTXMODE_RETENTION_DAYS"] = "45"
+        self.quiet_hook("SessionStart", {"session_id": "new", "cwd": self.project, "source": "startup"})
+        self.assertEqual(self.remaining(), ["new", "s1", "s10", "s40", "s50", "s60"])
 
     def test_stats(self):
         self.make_sessions()
@@ -2335,6 +2377,22 @@ class ChangesTest(HookEnvironment):
         out = io.StringIO()
         self.assertEqual(ctxmode.main(["snapshot", "--session", "chg"], stdout=out, stderr=err, env=env), 0)
         self.assertIn('<changes>\n<modified path="kept.py"/>\n</changes>', out.getvalue())
+
+    def test_a_head_that_went_back_is_said(self):
+        with open(os.path.join(self.project, "kept.py"), "w") as handle:
+            handle.write("print('v2')\n")
+        git(self.project, "commit", "-qam", "Second")
+        self.quiet_hook("Stop", self.session)
+        git(self.project, "reset", "-q", "--hard", "HEAD~1")
+        self.assertRegex(self.resume(), r'<head from="[0-9a-f]{7}" to="[0-9a-f]{7}"/>')
+
+    def test_servers_named_as_clients_rename_them_are_not_gone(self):
+        with open(os.path.join(self.project, ".mcp.json"), "w") as handle:
+            json.dump({"mcpServers": {"my.server": {}, "my_db": {}}}, handle)
+        for tool in ("mcp__my_server__fetch", "mcp__my_db__query"):
+            self.quiet_hook("PostToolUse", dict(self.session, tool_name=tool, tool_input={}, tool_response={}))
+        self.quiet_hook("Stop", self.session)
+        self.assertNotIn("<gone>", self.resume())
 
     def test_nothing_changed_no_section(self):
         self.assertNotIn("<changes>", self.resume())
