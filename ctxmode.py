@@ -920,6 +920,16 @@ class Store:
                 (session_id, kind, per_type_limit)))
         return result
 
+    def resumed_chain(self, session_id, depth=5):
+        """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
+        chain = [session_id]
+        while len(chain) <= depth:
+            row = self.conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (chain[-1],)).fetchone()
+            if not row or not row[0] or row[0] in chain:
+                break
+            chain.append(row[0])
+        return chain[1:]
+
     def session(self, session_id):
         cursor = self.conn.execute("SELECT * FROM sessions WHERE session_id=?", (session_id,))
         row = cursor.fetchone()
@@ -2278,7 +2288,16 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
 def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=()):
     """The snapshot XML of a session, or '' when nothing about it is stored."""
     # No snapshot can hold more items of one type than fit in the budget.
-    rows = store.rows(session_id, per_type_limit=max(budget // MIN_ITEM_BYTES, 10))
+    limit = max(budget // MIN_ITEM_BYTES, 10)
+    rows = store.rows(session_id, per_type_limit=limit)
+    for ancestor in store.resumed_chain(session_id):
+        # A session resumed under a new id carries on its ancestors' state: their rows
+        # count where it has none of its own (and their first request is the first).
+        older = store.rows(ancestor, per_type_limit=limit)
+        if any(row[0] == "prompt_first" for row in older):
+            rows = [row for row in rows if row[0] != "prompt_first"]
+        own = {(row[0], row[2]) for row in rows if row[2] is not None}
+        rows += [row for row in older if row[2] is None or (row[0], row[2]) not in own]
     if not rows:
         return ""
     items = snapshot_items(rows, store.root) + list(extra_items)
@@ -4453,10 +4472,16 @@ def cmd_import(args, out, env):
         agent_env = dict(env, CTXMODE_AGENT=agent)
         # One database may serve several agents ($CTXMODE_HOME): one transaction each.
         by_database.setdefault(Store(agent_env, root).path, (agent_env, []))[1].append(entry)
-    stores, imported, skipped, events = [], [], [], 0
+    import shutil
+    import tempfile
+    stores, imported, skipped, events, scratch = [], [], [], 0, None
     try:
         now = time.time()
-        for _path, (agent_env, entries) in sorted(by_database.items()):
+        for path, (agent_env, entries) in sorted(by_database.items()):
+            if args.dry_run and not os.path.exists(path):
+                # Check against an empty scratch database: a dry run creates nothing.
+                scratch = scratch or tempfile.mkdtemp(prefix="ctxmode-import-")
+                agent_env = dict(agent_env, CTXMODE_HOME=os.path.join(scratch, agent_env["CTXMODE_AGENT"]))
             store = open_store(agent_env, root)
             stores.append(store)
             store.conn.execute("BEGIN IMMEDIATE")
@@ -4481,6 +4506,8 @@ def cmd_import(args, out, env):
     finally:
         for store in stores:
             store.close()
+        if scratch:
+            shutil.rmtree(scratch, ignore_errors=True)
     verb = "would import" if args.dry_run else "imported"
     out.write("%s %d session%s (%d events) into %s" % (verb, len(imported), "" if len(imported) == 1 else "s",
                                                        events, root))

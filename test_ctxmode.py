@@ -2090,7 +2090,7 @@ class ExportImportTest(HookEnvironment):
         out, err = io.StringIO(), io.StringIO()
         self.assertEqual(ctxmode.main(["import", target, "--dry-run"], stdout=out, stderr=err, env=env), 0)
         self.assertTrue(out.getvalue().startswith("would import 1 session ("), out.getvalue())
-        self.assertFalse(ctxmode.session_rows(env, root))
+        self.assertFalse(os.path.exists(env["CTXMODE_HOME"]))  # a dry run creates nothing
         out = io.StringIO()
         self.assertEqual(ctxmode.main(["import", target, "--project", root], stdout=out, stderr=err, env=env), 0)
         self.assertTrue(out.getvalue().startswith("imported 1 session ("), out.getvalue())
@@ -2450,6 +2450,16 @@ class ResumeTest(HookEnvironment):
         self.assertIn("<last>Fix the login bug</last>", self.restored(stdout))
         self.assertEqual(self.database().execute("SELECT resumed_from FROM sessions WHERE session_id='new-session-2'")
                          .fetchone(), ("old-session-1",))
+
+    def test_the_linked_state_survives_the_next_compaction(self):
+        self.old_session()
+        self.resume_new("/t/old.jsonl")
+        child = {"session_id": "new-session-2", "cwd": self.project}
+        self.quiet_hook("UserPromptSubmit", dict(child, prompt="continue"))
+        self.quiet_hook("PreCompact", dict(child, trigger="auto"))
+        snapshot = self.restored(self.hook("SessionStart", dict(child, source="compact")))
+        self.assertIn("<first>Fix the login bug</first>", snapshot)
+        self.assertIn("<last>continue</last>", snapshot)
 
     def test_a_transcript_naming_the_old_session_links_it(self):
         self.old_session()
