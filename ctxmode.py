@@ -3153,7 +3153,8 @@ def is_ctxmode_command(command):
 def install_dir(env):
     """Where `install` puts its stable copy of ctxmode.py."""
     base = env.get("XDG_DATA_HOME") or os.path.join(home_dir(env), ".local", "share")
-    return os.path.join(base, "ctxmode")
+    # Absolute: the registered command runs from whatever directory the agent is in.
+    return os.path.abspath(os.path.join(base, "ctxmode"))
 
 
 def stable_python(executable=None):

@@ -1237,6 +1237,16 @@ class InstallTest(HookEnvironment):
         return [(event, handler["command"]) for event, groups in data["hooks"].items() for group in groups
                 for handler in group["hooks"] if ctxmode.is_ctxmode_command(handler["command"])]
 
+    def test_a_relative_data_home_is_registered_absolute(self):
+        self.env["XDG_DATA_HOME"] = "relative/share"  # the hooks run from the agent's directory
+        cwd = os.getcwd()
+        os.chdir(self.home)
+        self.addCleanup(os.chdir, cwd)
+        self.assertEqual(self.command("install")[0], 0)
+        for _event, command in self.ctxmode_handlers(json.loads(self.read())):
+            self.assertIn(json.dumps(os.path.join(os.path.realpath(self.home), "relative", "share", "ctxmode")),
+                          command.replace(self.home, os.path.realpath(self.home)))
+
     def test_install_keeps_everything_of_the_user_and_is_idempotent(self):
         code, out, err = self.command("install")
         self.assertEqual((code, err), (0, ""))
