@@ -4652,61 +4652,40 @@ def build_parser():
                           help="whose data (default: %(default)s)")
     snapshot.set_defaults(func=cmd_snapshot)
 
-    sessions = commands.add_parser("sessions", help="list the project's sessions, newest first")
-    sessions.add_argument("--project", help="project directory (default: the current directory)")
-    sessions.add_argument("--all-projects", action="store_true", help="every project's sessions")
-    sessions.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
-    sessions.add_argument("--json", action="store_true", help="machine-readable output")
-    sessions.set_defaults(func=cmd_sessions)
+    def session_command(name, function, text, all_projects=False, json_output=True):
+        """A command on the sessions of a project (or of all, with --all-projects)."""
+        command = commands.add_parser(name, help=text)
+        command.add_argument("--project", help="project directory (default: the current directory)")
+        if all_projects:
+            command.add_argument("--all-projects", action="store_true", help="every project's data")
+        command.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+        if json_output:
+            command.add_argument("--json", action="store_true", help="machine-readable output")
+        command.set_defaults(func=function)
+        return command
 
-    show = commands.add_parser("show", help="a session's timeline of events and its snapshot")
+    session_command("sessions", cmd_sessions, "list the project's sessions, newest first", all_projects=True)
+    show = session_command("show", cmd_show, "a session's timeline of events and its snapshot")
     show.add_argument("session", help="session id or a unique prefix")
-    show.add_argument("--project", help="project directory (default: the current directory)")
-    show.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
-    show.add_argument("--json", action="store_true", help="machine-readable output")
-    show.set_defaults(func=cmd_show)
-
-    search = commands.add_parser("search", help="full-text search over the stored summaries")
+    search = session_command("search", cmd_search, "full-text search over the stored summaries", all_projects=True)
     search.add_argument("query", help="words that must all appear")
-    search.add_argument("--project", help="project directory (default: the current directory)")
-    search.add_argument("--all-projects", action="store_true", help="search every project's data")
-    search.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
-    search.add_argument("--json", action="store_true", help="machine-readable output")
-    search.set_defaults(func=cmd_search)
-
     for name, function, text in (("delete", cmd_delete, "delete a session and everything stored about it"),
                                  ("pin", cmd_pin, "protect a session from pruning"),
                                  ("unpin", cmd_pin, "let pruning remove a session again")):
-        command = commands.add_parser(name, help=text)
-        command.add_argument("session", help="session id or a unique prefix")
-        command.add_argument("--project", help="project directory (default: the current directory)")
-        command.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
-        command.set_defaults(func=function)
+        session_command(name, function, text, json_output=False).add_argument(
+            "session", help="session id or a unique prefix")
 
-    prune = commands.add_parser("prune", help="remove old sessions (never pinned or running ones)")
+    prune = session_command("prune", cmd_prune, "remove old sessions (never pinned or running ones)")
     prune.add_argument("--older-than", metavar="AGE", help="last active longer ago than this, e.g. 30d, 12h")
     prune.add_argument("--max-sessions", type=int, metavar="N", help="keep at most the newest N sessions")
     prune.add_argument("--max-bytes", metavar="SIZE", help="keep at most this much stored data, e.g. 50MB")
     prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
-    prune.add_argument("--project", help="project directory (default: the current directory)")
-    prune.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
-    prune.add_argument("--json", action="store_true", help="machine-readable output")
-    prune.set_defaults(func=cmd_prune)
+    session_command("stats", cmd_stats, "sessions, events by category, sizes, snapshot sections", all_projects=True)
 
-    stats = commands.add_parser("stats", help="sessions, events by category, sizes, snapshot sections")
-    stats.add_argument("--project", help="project directory (default: the current directory)")
-    stats.add_argument("--all-projects", action="store_true", help="every project's data")
-    stats.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
-    stats.add_argument("--json", action="store_true", help="machine-readable output")
-    stats.set_defaults(func=cmd_stats)
-
-    export = commands.add_parser("export", help="write sessions to a gzip-compressed JSON file")
+    export = session_command("export", cmd_export, "write sessions to a gzip-compressed JSON file", json_output=False)
     export.add_argument("sessions", nargs="*", metavar="ID", help="session ids or unique prefixes")
     export.add_argument("--all", action="store_true", help="every session of the project")
     export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
-    export.add_argument("--project", help="project directory (default: the current directory)")
-    export.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's sessions")
-    export.set_defaults(func=cmd_export)
 
     import_ = commands.add_parser("import", help="import sessions from an export file")
     import_.add_argument("file", help="a file written by export")
