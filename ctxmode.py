@@ -178,6 +178,9 @@ def ensure_private_dir(path):
         raise CtxmodeError("%s is not a plain directory; refusing to use it" % path)
     if hasattr(os, "getuid") and info.st_uid != os.getuid():
         raise CtxmodeError("%s belongs to another user; refusing to use it" % path)
+    if info.st_mode & 0o002:
+        # Anyone could have put files (or symlinks) in it: nothing in it can be trusted.
+        raise CtxmodeError("%s is world-writable; refusing to use it" % path)
     if info.st_mode & 0o077:
         os.chmod(path, 0o700)
 
@@ -191,7 +194,14 @@ def log(env, message):
     LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound."""
     try:
         directory = data_dir(env)
-        ensure_private_dir(directory)
+        try:
+            ensure_private_dir(directory)
+        except CtxmodeError as refused:
+            # The data directory itself is refused: say so where the user can look.
+            directory = os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"),
+                                     "ctxmode")
+            os.makedirs(directory, mode=0o700, exist_ok=True)
+            message = "%s (%s)" % (message, refused)
         path = os.path.join(directory, "ctxmode.log")
         try:
             if os.stat(path).st_size > LOG_MAX_BYTES:
@@ -200,7 +210,7 @@ def log(env, message):
             pass
         text = redact(" ".join(str(message).split()))[0][:2000]
         line = "%s pid=%d %s\n" % (time.strftime("%Y-%m-%dT%H:%M:%S"), os.getpid(), text)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
         try:
             os.write(fd, line.encode("utf-8", "replace"))
         finally:
@@ -544,9 +554,18 @@ def spool_append(path, records):
             if mine.st_size > SPOOL_MAX_BYTES:
                 raise OSError("spool %s is over %d bytes; record dropped" % (path, SPOOL_MAX_BYTES))
             view = memoryview(blob)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
+            try:
+                while view:
+                    written = os.write(fd, view)
+                    view = view[written:]
+            except OSError:
+                # A full disk (or a file size limit): take the part written back, so
+                # nothing half-written stays; the hook logs the failure.
+                try:
+                    os.ftruncate(fd, mine.st_size)
+                except OSError:
+                    pass
+                raise
             return
         finally:
             os.close(fd)
@@ -742,6 +761,7 @@ class Store:
         self.path = os.path.join(self.directory, self.key + ".db")
         self.spool = os.path.join(self.directory, self.key + ".spool")
         self.conn = None
+        self.busy = False  # another process held the write lock past the busy timeout
 
     # -- opening ------------------------------------------------------------
 
@@ -920,6 +940,22 @@ class Store:
                 (session_id, kind, per_type_limit)))
         return result
 
+    def write_if_free(self, function, *args):
+        """Run a write that can wait (a saved snapshot, the file index, a mark).  Once
+        the lock was found held, further such writes in this hook are skipped at once:
+        waiting for the lock twice would double the hook's time.  True when done."""
+        if self.busy:
+            return False
+        try:
+            function(*args)
+            return True
+        except Exception as error:
+            if not _is_busy(error):
+                raise
+            self.busy = True
+            log(self.env, "database busy; %s skipped: %s" % (getattr(function, "__name__", "write"), error))
+            return False
+
     def resumed_chain(self, session_id, depth=5):
         """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
         chain = [session_id]
@@ -992,6 +1028,7 @@ def open_store(env, root):
         store.drain()
     except Exception as error:
         if _is_busy(error):
+            store.busy = True
             log(env, "database busy; spooled events wait for the next drain: %s" % error)
         elif _is_corruption(error):
             store.quarantine(error)
@@ -2490,22 +2527,11 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
             return None
         if changes and lead != "offer":  # an offer only shows them: that session is told on its resume
-            busy_tolerant(store.env, index_files, store, session_id)
+            store.write_if_free(index_files, store, session_id)
         lead_line = lead_text(store, lead, session_id, ctx.session_id)
     finally:
         store.close()
     return context_answer(ctx.agent, event, lead_line + "\n" + snapshot)
-
-
-def busy_tolerant(env, function, *args):
-    """Run a write that can wait: when the database stays locked, log and go on (the
-    agent must still get its answer)."""
-    try:
-        function(*args)
-    except Exception as error:
-        if not _is_busy(error):
-            raise
-        log(env, "database busy; %s skipped: %s" % (function.__name__, error))
 
 
 def _age(seconds):
@@ -2561,8 +2587,8 @@ def resumed_session(store, ctx):
             head = ""
         previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
     if previous:
-        busy_tolerant(store.env, conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
-                      (previous, session_id))
+        store.write_if_free(conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
+                            (previous, session_id))
     return previous
 
 
@@ -2680,12 +2706,7 @@ def current_snapshot(store, session_id, style=XmlStyle):
         return latest[0]
     snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
     if snapshot:
-        try:
-            store.save_snapshot(session_id, snapshot)
-        except Exception as error:  # the agent still gets it; saving can wait
-            if not _is_busy(error):
-                raise
-            log(store.env, "database busy; snapshot injected but not saved: %s" % error)
+        store.write_if_free(store.save_snapshot, session_id, snapshot)  # the agent gets it either way
     return snapshot
 
 
@@ -2697,12 +2718,8 @@ def already_injected(store, session_id, snapshot):
     row = store.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
                              " WHERE session_id=?", (session_id,)).fetchone()
     seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
-    try:
-        store.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=? WHERE session_id=?",
-                           (digest, time.time(), session_id))
-    except Exception as error:  # a busy database must not cost the agent its snapshot
-        if not _is_busy(error):
-            raise
+    store.write_if_free(store.conn.execute, "UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
+                        " WHERE session_id=?", (digest, time.time(), session_id))
     return seen
 
 
@@ -2741,10 +2758,12 @@ def on_pre_compact(ctx):
     try:
         snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
-            store.save_snapshot(ctx.session_id, snapshot, compaction=True)
+            # Saved or not (a busy database), the injection after the compaction builds
+            # it again if it must.
+            store.write_if_free(store.save_snapshot, ctx.session_id, snapshot, True)
             if ctx.agent in INJECT_AFTER_PRECOMPACT:
                 os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
-            busy_tolerant(ctx.env, index_files, store, ctx.session_id)
+            store.write_if_free(index_files, store, ctx.session_id)
     finally:
         store.close()
 
@@ -2843,7 +2862,7 @@ def on_turn_end(ctx):
     the state of the session's files (see change_items)."""
     store = ctx.store()
     try:
-        index_files(store, ctx.session_id)
+        store.write_if_free(index_files, store, ctx.session_id)
     finally:
         store.close()
 
