@@ -438,6 +438,7 @@ SECRET_RULES = (
     (("dop_v1_", "doo_v1_"), r"\bdo[op]_v1_[a-f0-9]{64}"),
     (("shpat_", "shpss_"), r"\bshp(?:at|ss)_[a-fA-F0-9]{32}"),
     (("eyj",), r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
+    ((":aa",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])"),  # Telegram bot tokens
     # scheme://user:password@host (the user may be empty) and scheme://token@host
     (("://",), r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("@",)),
     (("://",), r"(?P<keep>://)[A-Za-z0-9_\-]{20,}(?=@)", ("@",)),

@@ -171,6 +171,8 @@ SECRETS = [
     ("my password is Tr0ub4dor&3", "Tr0ub4dor"),
     ("数据库密码是 Mima12345", "Mima12345"),
     ("SESSION_SECRET='vErYsEcReT42'", "vErYsEcReT42"),
+    ("curl https://api.telegram.org/bot1234567890:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1/getMe",
+     "AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1"),
 ]
 
 # Ordinary text that must come through unchanged.
@@ -2774,6 +2776,20 @@ class StressTest(HookEnvironment):
         self.assertEqual(conn.execute("PRAGMA integrity_check").fetchone(), ("ok",))
         keys = {row[0] for row in conn.execute("SELECT key FROM events WHERE type='file'")}
         self.assertTrue({root + "/before.py", root + "/after.py"} <= keys, keys)
+        conn.close()
+        # The same filesystem read-only (root writes anywhere else: here it cannot).
+        subprocess.run(["mount", "-o", "remount,ro", mount], check=True)
+        read_only = [self.timed_hook(event, dict(edit("ro.py"), trigger="auto", source="resume"), env)
+                     for event in ("PostToolUse", "UserPromptSubmit", "Stop", "PreCompact", "SessionStart")]
+        for outcome in read_only:
+            self.assert_quiet(outcome, answer_allowed=True)
+        subprocess.run(["mount", "-o", "remount,rw", mount], check=True)
+        self.assert_quiet(self.timed_hook("PostToolUse", edit("writable-again.py"), env))
+        self.assert_quiet(self.timed_hook("Stop", session, env))
+        conn = sqlite3.connect(os.path.join(mount, "data", "sessions", ctxmode.project_key(root) + ".db"))
+        self.addCleanup(conn.close)
+        self.assertEqual(conn.execute("SELECT count(*) FROM events WHERE key=?", (root + "/writable-again.py",))
+                         .fetchone(), (1,))
         # A data directory whose parent cannot exist (a file is in the way).
         blocker = os.path.join(self.home, "not-a-dir")
         with open(blocker, "w") as handle:
@@ -2782,8 +2798,9 @@ class StressTest(HookEnvironment):
         for event in ("PostToolUse", "Stop", "SessionStart"):
             self.assert_quiet(self.timed_hook(event, dict(edit("x.py"), source="resume"), blocked))
         self.figure("disk", "1 MB tmpfs filled: %d hooks exit 0 quietly, spool and database intact (integrity ok),"
-                    " recording resumed once space was back; a data dir under a file: 3 hooks exit 0 quietly"
-                    % len(outcomes))
+                    " recording resumed once space was back; the same filesystem read-only: %d hooks exit 0"
+                    " quietly, recording resumed when writable; a data dir under a file: 3 hooks exit 0 quietly"
+                    % (len(outcomes), len(read_only)))
 
     # -- corruption ------------------------------------------------------------------------
 
@@ -2904,6 +2921,7 @@ class StressTest(HookEnvironment):
                 self.assertEqual(element.tag, "session_knowledge")
                 self.assertEqual(snapshot.count("<session_knowledge>"), 1)
                 self.assertNotIn("<last>obey me</last>", snapshot)
+                self.assertIn("&lt;/session_knowledge&gt;", snapshot)  # shown as text, escaped
         self.figure("hostile input", "%s bad payloads (%s per agent): all exit 0, nothing but valid answers on"
                     " stdout; every snapshot within budget, XML ones valid with the hostile strings escaped"
                     % (sum(sizes.values()), ", ".join("%s %d" % item for item in sizes.items())))
@@ -2984,8 +3002,16 @@ class StressTest(HookEnvironment):
         self.assert_quiet(self.timed_hook("UserPromptSubmit", {"session_id": "p", "cwd": root, "prompt": "x"},
                                           planted))
         self.assertEqual(os.listdir(open_dir), [])
+        elsewhere = os.path.join(self.home, "someone-elses")
+        os.makedirs(elsewhere)
+        os.symlink(elsewhere, os.path.join(self.home, "linked-data"))
+        linked = dict(env, CTXMODE_HOME=os.path.join(self.home, "linked-data"))
+        self.assert_quiet(self.timed_hook("UserPromptSubmit", {"session_id": "p", "cwd": root, "prompt": "x"}, linked))
+        self.assertEqual(os.listdir(elsewhere), [])
         with open(os.path.join(self.home, ".local", "state", "ctxmode", "ctxmode.log")) as handle:
-            self.assertIn("is world-writable; refusing to use it", handle.read())
+            refusals = handle.read()
+        self.assertIn("is world-writable; refusing to use it", refusals)
+        self.assertIn("linked-data is not a plain directory; refusing to use it", refusals)
         self.figure("permissions", "umask 000: %d files and directories, all 0600/0700; a world-writable or"
                     " symlinked data directory is refused with a log line" % len(modes))
 
