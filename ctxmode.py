@@ -69,9 +69,9 @@ CATEGORIES = {
     "prompt_first": P1, "prompt_last": P1,
     # P2: what was decided, what broke, where things stand
     "decision": P2, "constraint": P2, "blocker": P2, "rejected": P2,
-    "git": P2, "error": P2, "error_fixed": P2, "env": P2, "subagent_done": P2,
+    "git": P2, "error": P2, "error_fixed": P2, "env": P2, "subagent_done": P2, "prompt": P2,
     # P3: tools and references used along the way
-    "mcp": P3, "subagent": P3, "skill": P3, "ref": P3, "retry": P3,
+    "mcp": P3, "subagent": P3, "skill": P3, "ref": P3, "retry": P3, "command": P3,
     # P4: background
     "intent": P4, "role": P4, "data": P4,
 }
@@ -718,16 +718,27 @@ FTS_SCHEMA = (
 )
 
 
+def _sqlite():
+    """The sqlite3 module without sqlite3.dbapi2's adapters for dates (PERF: that part
+    imports datetime, ~4 ms of every hook that opens the database).  The classes are
+    the same objects as sqlite3's."""
+    try:
+        import _sqlite3 as module
+    except ImportError:
+        import sqlite3 as module
+    return module
+
+
 def _is_busy(error):
     """True for the sqlite errors that mean another process holds the lock."""
-    import sqlite3
+    sqlite3 = _sqlite()
     text = str(error).lower()
     return isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def _is_corruption(error):
     """True for the sqlite errors that mean the file is damaged, not merely busy."""
-    import sqlite3
+    sqlite3 = _sqlite()
     if isinstance(error, sqlite3.OperationalError):
         text = str(error).lower()
         return "malformed" in text or "not a database" in text
@@ -737,7 +748,7 @@ def _is_corruption(error):
 
 def _check_schema(conn, version):
     """Raise DatabaseError unless the database holds what schema `version` must."""
-    import sqlite3
+    sqlite3 = _sqlite()
     required = REQUIRED_COLUMNS[version]
     columns = set()
     for table in {name.split(".")[0] for name in required}:
@@ -781,7 +792,7 @@ class Store:
         return self
 
     def _connect(self):
-        import sqlite3
+        sqlite3 = _sqlite()
         if os.path.isdir(self.path):
             raise sqlite3.DatabaseError("not a database: %s is a directory" % self.path)
         if not os.path.exists(self.path):
@@ -819,7 +830,7 @@ class Store:
 
     def _copy_aside(self, conn, version):
         """Keep the database as it was before a migration: <name>.db.v<N>-<time>."""
-        import sqlite3
+        sqlite3 = _sqlite()
         aside = "%s.v%d-%s" % (self.path, version, time.strftime("%Y%m%dT%H%M%S"))
         try:
             os.close(os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
@@ -835,7 +846,7 @@ class Store:
     def _upgrade(self, conn):
         """Create a new database, or migrate an older one step by step, in one
         transaction: a failure leaves it as it was."""
-        import sqlite3
+        sqlite3 = _sqlite()
         conn.execute("BEGIN IMMEDIATE")
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may be done
@@ -934,11 +945,20 @@ class Store:
         types = [row[0] for row in conn.execute(
             "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
         result = []
+        columns = "SELECT type, priority, key, data, count, created_at, updated_at FROM events"
         for kind in types:
-            result.extend(conn.execute(
-                "SELECT type, priority, key, data, count, created_at, updated_at FROM events"
-                " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC LIMIT ?",
-                (session_id, kind, per_type_limit)))
+            # PERF: a snapshot shows only the last few of some types: read no more.
+            limit = min(per_type_limit, ROWS_SHOWN.get(kind, per_type_limit))
+            rows = conn.execute(columns + " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC LIMIT ?",
+                                (session_id, kind, limit)).fetchall()
+            if kind == "file" and len(rows) == limit:
+                # Files edited long ago count more than the newest files only read: look
+                # further back for them (walking the index, not sorting every row).
+                rows += conn.execute(
+                    columns + " WHERE session_id=? AND type='file' AND updated_at < ? AND (data LIKE '%\"edit\"%'"
+                    " OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%' OR data LIKE '%\"delete\"%')"
+                    " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], EDITED_FILES_FIRST))
+            result.extend(rows)
         return result
 
     def write_if_free(self, function, *args):
@@ -1508,23 +1528,51 @@ def command_key(command):
     return "cmd:" + _sha256_hex(" ".join(command.split()))[:16]
 
 
+# Commands that only look at things: not worth a line of the snapshot.
+INSPECTION_COMMANDS = frozenset((
+    "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd", "echo", "printf",
+    "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut", "sort", "uniq", "jq", "cd",
+    "pushd", "popd", "export", "source", ".", "true", "false", "sleep", "date", "env", "printenv", "du", "df",
+    "ps", "top", "whoami", "id", "uname", "history", "clear", "git", "test", "[", "basename", "dirname",
+    "realpath", "readlink", "xargs", "tee", "nl", "column", "od", "xxd", "hexdump", "set", "unset", "alias",
+    # environment changes: recorded as env events already
+    "nvm", "conda", "pyenv", "workon", "activate", "deactivate", "fnm", "volta"))
+
+
+def _mask_assignments(command):
+    """The command with the value of every NAME=value word masked, as env events mask
+    exports (a value need not look like a secret to be one)."""
+    words = []
+    for word in command.split():
+        name, equals, _value = word.partition("=")
+        if equals and name and not name[0].isdigit() and all(char.isalnum() or char == "_" for char in name):
+            word = name + "=…"
+        words.append(word)
+    return " ".join(words)
+
+
 @extracts("Bash")
 def extract_bash(tool, tool_input, response):
     command = as_str(tool_input.get("command"))
     if not command.strip():
         return []
     events = []
+    programs = []
     for words in shell_segments(command):
         while words and "=" in words[0] and not words[0].startswith("="):
             words = words[1:]  # VAR=value prefixes apply to that one command only
         if not words:
             continue
+        programs.append(os.path.basename(words[0]))
         if words[0] == "git":
             event = _git_event(words, response)
             if event:
                 events.append(event)
         else:
             events.extend(_env_events(words))
+    if any(program not in INSPECTION_COMMANDS for program in programs):
+        # A command that did something (a build, a deploy, a migration, a test run).
+        events.append(("command", command_key(command), {"cmd": one_line(_mask_assignments(command), LINE_CAP)}))
     return events
 
 
@@ -1699,6 +1747,8 @@ def prompt_events(prompt):
                         "preview": one_line(text, PREVIEW_CHARS)}))
     events.append(("prompt_last", "last", {"text": request}))
     events.append(("prompt_first", "first", {"text": request}))
+    # Every request, for the ones between the first and the last (see EARLIER_REQUESTS).
+    events.append(("prompt", _fact_key("prompt", request), {"text": request}))
     scanned = text
     facts = 0
     for sentence in _regex(SENTENCE_SPLIT).split(scanned):
@@ -1741,7 +1791,7 @@ SECTIONS = (
     ("requests", "requests"), ("changes", "changes"), ("tasks", "tasks"), ("plan", None), ("files", "files"),
     ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"), ("git", "git"),
     ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
-    ("skills", "skills"), ("refs", "refs"), ("context", "context"),
+    ("skills", "skills"), ("commands", "commands"), ("refs", "refs"), ("context", "context"),
 )
 SECTION_ORDER = {name: index for index, (name, _) in enumerate(SECTIONS)}
 SECTION_WRAPPER = dict(SECTIONS)
@@ -1758,7 +1808,12 @@ RANK_LAST_REQUEST, RANK_CHANGES, RANK_OPEN_TASKS, RANK_PLAN, RANK_EDITED, RANK_R
 RANK_FIRST_REQUEST, RANK_P2, RANK_READ_FILES, RANK_MORE_TASKS, RANK_P3, RANK_P4 = range(6, 12)
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2
 EDITED_FILES_FIRST = 15        # likewise for edited files
+READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 P3_PER_CATEGORY = 3            # "the last few" of each P3 category
+EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
+# Types of which a snapshot shows only the newest few: Store.rows reads no more of them.
+ROWS_SHOWN = {"mcp": P3_PER_CATEGORY, "subagent": P3_PER_CATEGORY, "skill": P3_PER_CATEGORY,
+              "ref": P3_PER_CATEGORY, "command": P3_PER_CATEGORY, "retry": 0, "prompt": EARLIER_REQUESTS + 2}
 
 
 def xml_text(text):
@@ -2219,11 +2274,37 @@ def _task_items(rows):
     return items
 
 
+def _read_file_items(read_only):
+    """Files only read: the newest few by name, the rest as one line with their count
+    and folders (forty reads are worth less than one MCP call or command)."""
+    read_only.sort(key=lambda entry: entry[0], reverse=True)
+    items = [Item(RANK_READ_FILES, when, "files", "file", [("path", path), ("ops", summary)])
+             for when, path, summary in read_only[:READ_FILES_FIRST]]
+    rest = read_only[READ_FILES_FIRST:]
+    if rest:
+        folders = {}
+        for _when, path, _summary in rest:
+            folder = os.path.dirname(path) or "."
+            folders[folder] = folders.get(folder, 0) + 1
+        if len(folders) > 3:  # one file per folder (pkg-1/, pkg-2/, ...): name their parents
+            parents = {}
+            for folder, count in folders.items():
+                parent = os.path.dirname(folder) or "."
+                parents[parent] = parents.get(parent, 0) + count
+            folders = parents
+        common = sorted(folders, key=lambda folder: -folders[folder])[:3]
+        items.append(Item(RANK_P4, rest[0][0], "files", "also-read",
+                          [("files", len(rest)), ("in", ", ".join(common) + (", …" if len(folders) > 3 else ""))]))
+    return items
+
+
 def snapshot_items(rows, root):
     """Every candidate item of a snapshot, from the session's event rows."""
     items = _task_items(rows)
     edited_files = 0
     p3_seen = {}
+    prompts = []
+    read_only = []
     for kind, _priority, key, data, count, created, updated in rows:
         data = as_dict(parse_json(data))
         when = updated
@@ -2242,7 +2323,8 @@ def snapshot_items(rows, root):
                 rank = RANK_EDITED if edited_files < EDITED_FILES_FIRST else RANK_READ_FILES
                 edited_files += 1
             else:
-                rank = RANK_READ_FILES
+                read_only.append((when, path, summary))
+                continue
             items.append(Item(rank, when, "files", "file", [("path", path), ("ops", summary)]))
         elif kind == "rule":
             items.append(Item(RANK_RULES, when, "rules", "rule",
@@ -2269,6 +2351,13 @@ def snapshot_items(rows, root):
             items.append(Item(RANK_P2, when, "subagents", "done",
                               [("agent", data.get("agent")), ("task", data.get("description"))],
                               data.get("result")))
+        elif kind == "prompt":
+            prompts.append((when, data.get("text")))
+        elif kind == "command":
+            p3_seen[kind] = p3_seen.get(kind, 0) + 1
+            if p3_seen[kind] <= P3_PER_CATEGORY:
+                items.append(Item(RANK_P3, when, "commands", "ran",
+                                  [("times", count if count > 1 else None)], data.get("cmd")))
         elif kind in ("mcp", "subagent", "skill", "ref"):
             p3_seen[kind] = p3_seen.get(kind, 0) + 1
             if p3_seen[kind] > P3_PER_CATEGORY:
@@ -2294,6 +2383,13 @@ def snapshot_items(rows, root):
     last = [item for item in items if item.tag == "last"]
     if first and last and first[0].text == last[0].text:
         items.remove(first[0])  # a one-prompt session: the first request is the last
+    items.extend(_read_file_items(read_only))
+    # The requests between the first and the last, newest first: later instructions
+    # ("also keep the old import path working") that no decision pattern caught.
+    shown = {item.text for item in first + last}
+    earlier = [(when, text) for when, text in sorted(prompts, key=lambda prompt: prompt[0], reverse=True)
+               if text and text not in shown][:EARLIER_REQUESTS]
+    items.extend(Item(RANK_P2, when, "requests", "earlier", (), text) for when, text in earlier)
     return items
 
 
@@ -3729,7 +3825,7 @@ def _check_data(env, out):
     """Database integrity, hook failures logged since the last check, and size, for
     one data directory; returns the number of problems."""
     import json
-    import sqlite3
+    sqlite3 = _sqlite()
     problems = 0
     directory = sessions_dir(env)
     size = 0
@@ -3997,7 +4093,7 @@ def cmd_pin(args, out, env):
 
 def _stores_everywhere(env, agent=None):
     """(agent env, project root) of every ctxmode database on this machine's data dirs."""
-    import sqlite3
+    sqlite3 = _sqlite()
     found, seen = [], set()
     for name in [agent] if agent else AGENT_HOMES:
         agent_env = dict(env, CTXMODE_AGENT=name)
@@ -4478,7 +4574,7 @@ def _import_session(conn, entry, root, now):
 def cmd_import(args, out, env):
     """Import an export file into the project, skipping sessions already there; all
     or nothing (one transaction per agent's database, committed together)."""
-    import sqlite3
+    sqlite3 = _sqlite()
     document = read_export(args.file)
     root = command_root(env, args.project)
     by_database, seen = {}, set()
@@ -4595,9 +4691,164 @@ def _median_ms(samples):
     return statistics.median(samples) * 1000.0
 
 
+# -- continuity: which facts survive the snapshot ----------------------------------------
+# Scripted sessions (testdata/sessions/*.json) in the payload shapes of the recorded
+# clients, each with the facts a user needs to carry on and "stale" patterns that must
+# not show (a finished task as open, a fixed error as open, a file only read as edited,
+# a secret).  Every session is replayed through the real hooks; its snapshot is built
+# at each budget and compared with two simpler strategies over the same captured
+# events, one row per event as the hooks captured it:
+#   recent - the most recent events that fit;
+#   tiers  - all events of P1..P4, dropping whole tiers from P4 up until the rest fits
+#            (P1 newest first when even P1 alone does not).
+
+CONTINUITY_BUDGETS = (1024, 2048, 4096)
+
+
+def scripted_payloads(session):
+    """(event, payload) of a scripted session: its "common" fields in every payload,
+    {"repeat": N, "event": [...]} expanded with {i} = 0..N-1."""
+    import json
+    common = session.get("common") or {}
+    for entry in session["events"]:
+        if isinstance(entry, dict):
+            template = json.dumps(entry["event"])
+            batch = [json.loads(template.replace("{i}", str(index))) for index in range(entry["repeat"])]
+        else:
+            batch = [entry]
+        for event, payload in batch:
+            yield event, dict(common, hook_event_name=event, **payload)
+
+
+def replay_scripted(session, env):
+    """Run a scripted session's hooks in-process; returns the records they spooled."""
+    import io
+    import json
+    global spool_append
+    captured, original = [], spool_append
+
+    def recording(path, records):
+        captured.extend(records)
+        original(path, records)
+    spool_append = recording
+    try:
+        for event, payload in scripted_payloads(session):
+            run_hook(event, io.BytesIO(json.dumps(payload).encode()), io.BytesIO(), env, session["agent"])
+    finally:
+        spool_append = original
+    return captured
+
+
+def baseline_snapshots(records, root, budget, style):
+    """{"recent": ..., "tiers": ...}: the two simple strategies over the raw records."""
+    items = []
+    for record in records:
+        if record.get("kind") != "event" or record.get("type") not in CATEGORIES:
+            continue
+        row = (record["type"], CATEGORIES[record["type"]], record.get("key"), dump_json(record.get("data")), 1,
+               record["t"], record["t"])
+        for item in snapshot_items([row], root):
+            item.rank = 0  # no ranking: newest first
+            items.append((CATEGORIES[record["type"]], item))
+    everything = 1 << 40
+    tiers = None
+    for cutoff in (4, 3, 2, 1):
+        chosen = [item for tier, item in items if tier <= cutoff]
+        whole = pack(chosen, everything, style)
+        if style.size(whole) <= budget:
+            tiers = whole
+            break
+    if tiers is None:
+        tiers = pack([item for tier, item in items if tier == 1], budget, style)
+    return {"recent": pack([item for _tier, item in items], budget, style), "tiers": tiers}
+
+
+def score_snapshot(snapshot, facts, stale):
+    """(facts found, stale patterns found) in a snapshot's text."""
+    import html
+    import re
+    text = html.unescape(snapshot).lower()
+    kept = sum(1 for fact in facts if fact.lower() in text)
+    shown = sum(1 for pattern in stale if re.search(pattern, html.unescape(snapshot), re.I))
+    return kept, shown
+
+
+def beats(mine, theirs):
+    """ctxmode's snapshot is better than a baseline's: more facts; or as many with
+    fewer stale things shown; or both equal in fewer bytes (facts per byte)."""
+    return ((mine["kept"], -mine["stale"], -mine["bytes"]) > (theirs["kept"], -theirs["stale"], -theirs["bytes"]))
+
+
+def cmd_bench_continuity(args, out, env):
+    """Replay the scripted sessions and score each snapshot against its facts."""
+    import glob
+    import json
+    import tempfile
+    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)), "testdata", "sessions")
+    paths = sorted(glob.glob(os.path.join(corpus, "*.json")))
+    if not paths:
+        raise CtxmodeError("no scripted sessions in %s (use --corpus DIR)" % corpus)
+    results = []
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            session = json.load(handle)
+        with tempfile.TemporaryDirectory(prefix="ctxmode-continuity-") as scratch:
+            run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
+                       "CLAUDE_PROJECT_DIR": session["project"], "PATH": env.get("PATH", "/usr/bin:/bin")}
+            records = replay_scripted(session, run_env)
+            store = open_store(dict(run_env, CTXMODE_AGENT=session["agent"]), session["project"])
+            try:
+                session_id = session["common"]["session_id"]
+                style = SNAPSHOT_STYLES.get(session["agent"], XmlStyle)
+                for budget in CONTINUITY_BUDGETS:
+                    started = time.perf_counter()
+                    snapshot = build_snapshot(store, session_id, budget, style)
+                    took = time.perf_counter() - started
+                    row = {"session": session["name"], "budget": budget, "facts": len(session["facts"]),
+                           "stale_patterns": len(session["stale"]), "events": len(records),
+                           "build_ms": took * 1000}
+                    candidates = dict(baseline_snapshots(records, store.root, budget, style), ctxmode=snapshot)
+                    for name, text in candidates.items():
+                        kept, shown = score_snapshot(text, session["facts"], session["stale"])
+                        row[name] = {"kept": kept, "stale": shown, "bytes": style.size(text)}
+                    row["beats"] = all(beats(row["ctxmode"], row[name]) for name in ("recent", "tiers"))
+                    results.append(row)
+            finally:
+                store.close()
+    if args.json:
+        out.write(json.dumps(results, indent=1) + "\n")
+        return 0
+    out.write("ctxmode %s bench --continuity: %d scripted sessions (%s)\n" % (__version__, len(paths), corpus))
+    out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a secret); "
+              "beats = ctxmode better than both baselines (more facts, else fewer stale, else fewer bytes)\n")
+    for budget in CONTINUITY_BUDGETS:
+        rows = [row for row in results if row["budget"] == budget]
+        out.write("\nbudget %d bytes\n" % budget)
+        out.write("  %-20s %6s | %-24s | %-19s | %-19s | %s\n" % (
+            "session", "events", "ctxmode kept st bytes ms", "recent kept st bytes", "tiers kept st bytes", "beats"))
+        for row in rows:
+            mine, recent, tiers = row["ctxmode"], row["recent"], row["tiers"]
+            out.write("  %-20s %6d | %4d/%-3d %2d %5d %4.1f | %5d/%-3d %2d %5d | %5d/%-3d %2d %5d | %s\n" % (
+                row["session"], row["events"], mine["kept"], row["facts"], mine["stale"], mine["bytes"],
+                row["build_ms"], recent["kept"], row["facts"], recent["stale"], recent["bytes"],
+                tiers["kept"], row["facts"], tiers["stale"], tiers["bytes"], "yes" if row["beats"] else "NO"))
+        facts = sum(row["facts"] for row in rows)
+        totals = {name: (sum(row[name]["kept"] for row in rows), sum(row[name]["stale"] for row in rows))
+                  for name in ("ctxmode", "recent", "tiers")}
+        out.write("  %-20s %6s | %4d/%-3d %2d %5s %4s | %5d/%-3d %2d %5s | %5d/%-3d %2d %5s | %d/%d\n" % (
+            "total", "", totals["ctxmode"][0], facts, totals["ctxmode"][1], "", "", totals["recent"][0], facts,
+            totals["recent"][1], "", totals["tiers"][0], facts, totals["tiers"][1], "",
+            sum(row["beats"] for row in rows), len(rows)))
+        out.write("  ctxmode keeps %.1f%% of the facts (recent %.1f%%, tiers %.1f%%)\n" % tuple(
+            100.0 * totals[name][0] / facts for name in ("ctxmode", "recent", "tiers")))
+    return 0
+
+
 def cmd_bench(args, out, env):
     """Time the hooks as registered against a bare interpreter start, in interleaved
     pairs so that machine noise hits both sides alike; print medians and ratios."""
+    if args.continuity:
+        return cmd_bench_continuity(args, out, env)
     import json
     import subprocess
     import tempfile
@@ -4749,6 +5000,10 @@ def build_parser():
     bench.add_argument("--runs", type=int, default=21, help="interleaved runs per row (default: 21)")
     bench.add_argument("--events", type=int, default=10000, help="events in the PreCompact session")
     bench.add_argument("--python", help="interpreter to measure (default: this one)")
+    bench.add_argument("--continuity", action="store_true",
+                       help="instead: which facts of scripted sessions survive the snapshot, against two baselines")
+    bench.add_argument("--corpus", metavar="DIR", help="scripted sessions (default: testdata/sessions by the script)")
+    bench.add_argument("--json", action="store_true", help="with --continuity: machine-readable output")
     bench.set_defaults(func=cmd_bench)
     return parser
 
@@ -4763,7 +5018,7 @@ def run_command(argv, stdout, stderr, env):
     except BrokenPipeError:
         return 1
     except Exception as error:
-        import sqlite3
+        sqlite3 = _sqlite()
         if isinstance(error, sqlite3.Error):
             stderr.write("ctxmode: database error: %s\n" % error)
             return 1

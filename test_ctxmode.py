@@ -295,6 +295,12 @@ class ShellTest(unittest.TestCase):
         self.assertEqual(events, [("git", None, {"op": "commit", "detail": "Rotate refresh tokens",
                                                  "sha": "4e1c9ab", "branch": "fix/token-rotation"})])
 
+    def test_commands_that_did_something_are_kept_with_values_masked(self):
+        events = ctxmode.extract_bash("Bash", {"command": "export REGION=eu-1 && ./deploy.sh --env=staging"}, {})
+        self.assertEqual(events[-1][0], "command")
+        self.assertEqual(events[-1][2], {"cmd": "export REGION=… && ./deploy.sh --env=staging"})
+        self.assertEqual(ctxmode.extract_bash("Bash", {"command": "ls -la && cat README.md | grep x"}, {}), [])
+
     def test_environment_changes_mask_values(self):
         events = ctxmode.extract_bash("Bash", {"command": "cd /srv/app && export API_TOKEN=abc && source .venv/bin/activate && nvm use 20"}, {})
         self.assertEqual([data for _, _, data in events], [
@@ -1538,6 +1544,7 @@ ctxmode: the state of this session saved just before the compaction.
 <requests>
 <last>HARNESS-CX-3 a step with a huge tool result</last>
 <first>HARNESS-CX-1 make a branch, edit README.md, add src/util.py, and try a few commands</first>
+<earlier>HARNESS-CX-2 show the history</earlier>
 </requests>
 <files>
 <file path="src/util.py" ops="write:1"/>
@@ -1999,7 +2006,7 @@ class CommandTest(HookEnvironment):
                          "pinned session f85b7988-2e46-4b71-9207-00813c15a019\n")
         rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual({row["id"][:4]: row["pinned"] for row in rows}, {"f85b": 1, "s2": 0})
-        self.assertEqual(self.command("delete", "s2", "--project", RECORDED_ROOT)[1], "deleted session s2 (2 events)\n")
+        self.assertEqual(self.command("delete", "s2", "--project", RECORDED_ROOT)[1], "deleted session s2 (3 events)\n")
         rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual([row["id"][:4] for row in rows], ["f85b"])
         self.assertEqual(self.database(RECORDED_ROOT).execute(
@@ -2512,6 +2519,28 @@ class ResumeTest(HookEnvironment):
         self.hook_in_process("SessionEnd", {"session_id": "old-session-1", "cwd": self.project, "reason": "other"})
         self.env["CTXMODE_OFFER_HOURS"] = "24"
         self.quiet_hook("SessionStart", {"session_id": "fresh-3", "cwd": self.project, "source": "startup"})
+
+
+class ContinuityTest(unittest.TestCase):
+    """The bar of issue 6, on the shipped corpus: at 2048 bytes ctxmode keeps >= 95%
+    of the key facts, shows nothing stale and beats both baselines on every session."""
+
+    def test_the_packer_meets_the_bar(self):
+        out = io.StringIO()
+        self.assertEqual(ctxmode.main(["bench", "--continuity", "--json"], stdout=out, stderr=io.StringIO(),
+                                      env={"PATH": os.environ.get("PATH", "")}), 0)
+        rows = [row for row in json.loads(out.getvalue()) if row["budget"] == 2048]
+        self.assertGreaterEqual(len(rows), 12)
+        kept, facts = sum(row["ctxmode"]["kept"] for row in rows), sum(row["facts"] for row in rows)
+        self.assertGreaterEqual(kept / facts, 0.95)
+        self.assertEqual([(row["session"], row["ctxmode"]["stale"]) for row in rows if row["ctxmode"]["stale"]], [])
+        self.assertEqual([row["session"] for row in rows if not row["beats"]], [])
+        self.assertTrue(all(row["ctxmode"]["bytes"] <= 2048 for row in rows))
+
+    def test_a_snapshot_is_scored_on_its_text(self):
+        snapshot = '<session_knowledge>\n<tasks>\n<task status="pending">Write &lt;docs&gt;</task>\n</tasks>\n</session_knowledge>'
+        self.assertEqual(ctxmode.score_snapshot(snapshot, ["write <docs>", "missing"], ['status="pending">Write']),
+                         (1, 1))
 
 
 class SchemaMigrationTest(HookEnvironment):
