@@ -189,6 +189,11 @@ def ensure_private_dir(path):
 # Log
 # ---------------------------------------------------------------------------
 
+def fallback_log_dir(env):
+    """Where the log goes when the data directory itself is refused."""
+    return os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
+
+
 def log(env, message):
     """Append one line to ctxmode's own log; never raises.  The log is capped: past
     LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound."""
@@ -198,8 +203,7 @@ def log(env, message):
             ensure_private_dir(directory)
         except CtxmodeError as refused:
             # The data directory itself is refused: say so where the user can look.
-            directory = os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"),
-                                     "ctxmode")
+            directory = fallback_log_dir(env)
             os.makedirs(directory, mode=0o700, exist_ok=True)
             message = "%s (%s)" % (message, refused)
         path = os.path.join(directory, "ctxmode.log")
@@ -1137,6 +1141,11 @@ def upsert_event(conn, session_id, kind, key, data, t, now):
                                                        "count": count}, t, now)
     if kind == "git" and data.get("branch"):
         conn.execute("UPDATE sessions SET git_branch=? WHERE session_id=?", (data["branch"], session_id))
+    if kind == "prompt":
+        # Only the newest requests are ever shown: older ones are not kept around.
+        conn.execute("DELETE FROM events WHERE session_id=? AND type='prompt' AND id NOT IN (SELECT id FROM events"
+                     " WHERE session_id=? AND type='prompt' ORDER BY updated_at DESC, id DESC LIMIT ?)",
+                     (session_id, session_id, PROMPTS_KEPT))
 
 
 def close_error(conn, session_id, key, t, now):
@@ -1524,8 +1533,9 @@ def _env_events(words):
 
 
 def command_key(command):
-    """The identity of a shell command: the same command run again has the same key."""
-    return "cmd:" + _sha256_hex(" ".join(command.split()))[:16]
+    """The identity of a shell command: the same command run again has the same key.
+    Hashed redacted, so the key cannot be used to guess a secret back."""
+    return "cmd:" + _sha256_hex(" ".join(redact(command)[0].split()))[:16]
 
 
 # Commands that only look at things: not worth a line of the snapshot.
@@ -1539,16 +1549,59 @@ INSPECTION_COMMANDS = frozenset((
     "nvm", "conda", "pyenv", "workon", "activate", "deactivate", "fnm", "volta"))
 
 
-def _mask_assignments(command):
-    """The command with the value of every NAME=value word masked, as env events mask
-    exports (a value need not look like a secret to be one)."""
-    words = []
-    for word in command.split():
-        name, equals, _value = word.partition("=")
-        if equals and name and not name[0].isdigit() and all(char.isalnum() or char == "_" for char in name):
-            word = name + "=…"
-        words.append(word)
-    return " ".join(words)
+# Words that run the next word as the command: `sudo make install`, `env X=1 ./run`.
+COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "command", "nice", "doas"))
+# Short options that take a password or key as their value in common tools (mysql -p,
+# redis-cli -a, openssl -k, ssh-keygen -N, curl -u, htpasswd -b, ...).
+CREDENTIAL_OPTIONS = frozenset("pakNubPKwS")
+CREDENTIAL_NAMES = ("pass", "token", "secret", "key", "auth", "cred", "sig", "cert", "cookie", "session")
+
+
+def _risky_word(word):
+    """True for a command word that could hold, or introduce, a credential."""
+    if any(char in word for char in "'\"=$`<>@\\|; ") or "://" in word:
+        return True  # quoting (a space left by it), assignments, expansions, URLs
+    lowered = word.lower()
+    if word.startswith("--"):
+        return any(name in lowered for name in CREDENTIAL_NAMES)
+    if word.startswith("-") and len(word) > 1:
+        return word[1] in CREDENTIAL_OPTIONS  # -p, and -ppassword glued
+    # A name after the last ":" (npm's //registry/:_authToken), or a word that is no
+    # file path (aws configure set aws_secret_access_key ...); test_auth.py is a path.
+    named = lowered.rsplit(":", 1)[1] if ":" in word else ("" if "/" in word or "." in word else lowered)
+    if any(name in named for name in CREDENTIAL_NAMES):
+        return True
+    letters = sum(char.isalpha() for char in word)
+    return len(word) >= 20 and "/" not in word and letters and letters < len(word)  # a token-like blob
+
+
+def command_summary(words):
+    """A command as it may be stored: its words up to the first that could hold or
+    introduce a credential (the rest becomes "…"); never a value.  Conservative on
+    purpose: a command keeps its program and plain arguments (`./deploy.sh --env
+    staging`), which is what a later reader needs."""
+    kept = words[:1]  # the program itself holds no secret
+    for word in words[1:]:
+        if _risky_word(word):
+            kept.append("…")
+            break
+        kept.append(word)
+    return " ".join(kept)
+
+
+def _doing_words(words):
+    """The words of a segment from the program that really runs (past sudo/env and
+    their options), or None when it only inspects things or changes the environment."""
+    while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
+        words = words[1:]
+        while words and words[0].startswith("-"):
+            words = words[1:]
+    if not words:
+        return None
+    program = os.path.basename(words[0])
+    if program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in words[1:]):
+        return words  # sed -i edits files
+    return None if program in INSPECTION_COMMANDS else words
 
 
 @extracts("Bash")
@@ -1557,22 +1610,23 @@ def extract_bash(tool, tool_input, response):
     if not command.strip():
         return []
     events = []
-    programs = []
+    doing = None
     for words in shell_segments(command):
         while words and "=" in words[0] and not words[0].startswith("="):
             words = words[1:]  # VAR=value prefixes apply to that one command only
         if not words:
             continue
-        programs.append(os.path.basename(words[0]))
+        doing = doing or _doing_words(words)
         if words[0] == "git":
             event = _git_event(words, response)
             if event:
                 events.append(event)
         else:
             events.extend(_env_events(words))
-    if any(program not in INSPECTION_COMMANDS for program in programs):
-        # A command that did something (a build, a deploy, a migration, a test run).
-        events.append(("command", command_key(command), {"cmd": one_line(_mask_assignments(command), LINE_CAP)}))
+    if doing:
+        # A command that did something (a build, a deploy, a migration, a test run):
+        # its first such part, cut before anything that could be a credential.
+        events.append(("command", command_key(command), {"cmd": one_line(command_summary(doing), LINE_CAP)}))
     return events
 
 
@@ -1713,7 +1767,8 @@ def _regex(pattern):
 
 
 def _fact_key(kind, text):
-    return kind + ":" + _sha256_hex(" ".join(text.lower().split()))[:12]
+    # The hash of the redacted text: a key must not let a stored secret be guessed back.
+    return kind + ":" + _sha256_hex(" ".join(redact(text)[0].lower().split()))[:12]
 
 
 def task_notification_events(prompt):
@@ -1811,6 +1866,7 @@ EDITED_FILES_FIRST = 15        # likewise for edited files
 READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 P3_PER_CATEGORY = 3            # "the last few" of each P3 category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
+PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
 # Types of which a snapshot shows only the newest few: Store.rows reads no more of them.
 ROWS_SHOWN = {"mcp": P3_PER_CATEGORY, "subagent": P3_PER_CATEGORY, "skill": P3_PER_CATEGORY,
               "ref": P3_PER_CATEGORY, "command": P3_PER_CATEGORY, "retry": 0, "prompt": EARLIER_REQUESTS + 2}
@@ -2305,6 +2361,11 @@ def snapshot_items(rows, root):
     p3_seen = {}
     prompts = []
     read_only = []
+    # What other items already say: a command with an error row, a request that is
+    # mostly a decision taken from it.
+    failed = {key for kind, _p, key, *_rest in rows if kind in ("error", "error_fixed")}
+    stated = [as_str(as_dict(parse_json(data)).get("text")) for kind, _p, _key, data, *_rest in rows
+              if kind in ("decision", "constraint", "blocker", "rejected")]
     for kind, _priority, key, data, count, created, updated in rows:
         data = as_dict(parse_json(data))
         when = updated
@@ -2354,6 +2415,8 @@ def snapshot_items(rows, root):
         elif kind == "prompt":
             prompts.append((when, data.get("text")))
         elif kind == "command":
+            if key in failed:
+                continue  # its <error> or <fixed> says it
             p3_seen[kind] = p3_seen.get(kind, 0) + 1
             if p3_seen[kind] <= P3_PER_CATEGORY:
                 items.append(Item(RANK_P3, when, "commands", "ran",
@@ -2388,7 +2451,9 @@ def snapshot_items(rows, root):
     # ("also keep the old import path working") that no decision pattern caught.
     shown = {item.text for item in first + last}
     earlier = [(when, text) for when, text in sorted(prompts, key=lambda prompt: prompt[0], reverse=True)
-               if text and text not in shown][:EARLIER_REQUESTS]
+               if text and text not in shown
+               and not any(fact and fact in text and len(fact) * 10 >= len(text) * 6 for fact in stated)]
+    earlier = earlier[:EARLIER_REQUESTS]
     items.extend(Item(RANK_P2, when, "requests", "earlier", (), text) for when, text in earlier)
     return items
 
@@ -3827,6 +3892,13 @@ def _check_data(env, out):
     import json
     sqlite3 = _sqlite()
     problems = 0
+    if os.path.lexists(data_dir(env)):
+        try:
+            ensure_private_dir(data_dir(env))
+        except CtxmodeError as refused:  # every hook refuses it too, logging elsewhere
+            out.write("data       PROBLEM %s (fix: make it a private directory of yours; the refusals are"
+                      " logged in %s)\n" % (refused, os.path.join(fallback_log_dir(env), "ctxmode.log")))
+            return 1
     directory = sessions_dir(env)
     size = 0
     for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
@@ -4745,6 +4817,8 @@ def baseline_snapshots(records, root, budget, style):
     for record in records:
         if record.get("kind") != "event" or record.get("type") not in CATEGORIES:
             continue
+        if record["type"] in ("prompt_first", "prompt_last"):
+            continue  # each request once: its "prompt" record
         row = (record["type"], CATEGORIES[record["type"]], record.get("key"), dump_json(record.get("data")), 1,
                record["t"], record["t"])
         for item in snapshot_items([row], root):
