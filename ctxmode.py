@@ -959,8 +959,7 @@ class Store:
                 # Files edited long ago count more than the newest files only read: look
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
-                    columns + " WHERE session_id=? AND type='file' AND updated_at < ? AND (data LIKE '%\"edit\"%'"
-                    " OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%' OR data LIKE '%\"delete\"%')"
+                    columns + " WHERE session_id=? AND type='file' AND updated_at < ? AND " + EDITED_FILE_SQL +
                     " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], EDITED_FILES_FIRST))
             result.extend(rows)
         return result
@@ -980,6 +979,10 @@ class Store:
             self.busy = True
             log(self.env, "database busy; %s skipped: %s" % (getattr(function, "__name__", "write"), error))
             return False
+
+    def files_only_read(self, session_id):
+        return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file' AND NOT "
+                                 + EDITED_FILE_SQL, (session_id,)).fetchone()[0]
 
     def resumed_chain(self, session_id, depth=5):
         """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
@@ -1042,6 +1045,11 @@ class Store:
             conn.execute("ROLLBACK")
             raise
         return removed
+
+
+# A file row with any op but a read (the ops are JSON keys in `data`).
+EDITED_FILE_SQL = ("(data LIKE '%\"edit\"%' OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%'"
+                   " OR data LIKE '%\"delete\"%')")
 
 
 def open_store(env, root):
@@ -2500,6 +2508,13 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     if not rows:
         return ""
     items = snapshot_items(rows, store.root) + list(extra_items)
+    for item in items:
+        if item.tag == "also-read" and sum(row[0] == "file" for row in rows) >= limit:
+            # Only `limit` file rows were read: count the files only read for real.
+            shown = sum(other.tag == "file" and dict(other.attrs).get("ops", "").startswith("read:")
+                        for other in items)  # "read:N" alone: files only read, named one by one
+            item.attrs = [("files", store.files_only_read(session_id) - shown) if name == "files" else (name, value)
+                          for name, value in item.attrs]
     branch = read_git_branch(store.root) or (store.session(session_id) or {}).get("git_branch")
     if branch:
         # The branch leads the git section: newer than any git operation.

@@ -2568,6 +2568,22 @@ class ContinuityTest(unittest.TestCase):
         self.assertEqual((codex["ctxmode"]["kept"], codex["tiers"]["kept"]), (7, 7))
         self.assertTrue(all(row["ctxmode"]["bytes"] <= 2048 for row in rows))
 
+    def test_thousands_of_reads_are_one_line_with_their_true_count(self):
+        with open(os.path.join(HERE, "testdata", "sessions", "noise-5000.json"), encoding="utf-8") as handle:
+            session = json.load(handle)
+        with tempfile.TemporaryDirectory() as scratch:
+            env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
+                   "CLAUDE_PROJECT_DIR": session["project"], "PATH": os.environ.get("PATH", "")}
+            ctxmode.replay_scripted(session, env)
+            store = ctxmode.open_store(env, session["project"])
+            try:
+                snapshot = ctxmode.build_snapshot(store, session["common"]["session_id"])
+            finally:
+                store.close()
+        self.assertEqual(snapshot.count('ops="read:1"'), ctxmode.READ_FILES_FIRST)
+        self.assertIn('<also-read files="%d" in="packages"/>' % (2500 - ctxmode.READ_FILES_FIRST), snapshot)
+        self.assertIn('<file path="package.json" ops="edit:1"/>', snapshot)  # found behind 2,500 reads
+
     def test_a_snapshot_is_scored_on_its_text(self):
         snapshot = '<session_knowledge>\n<tasks>\n<task status="pending">Write &lt;docs&gt;</task>\n</tasks>\n</session_knowledge>'
         self.assertEqual(ctxmode.score_snapshot(snapshot, ["write <docs>", "missing"], ['status="pending">Write']),
