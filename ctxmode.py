@@ -1993,8 +1993,14 @@ class Item:
 
 
 def relative_path(path, root):
-    if root and (path == root or path.startswith(root.rstrip(os.sep) + os.sep)):
-        return os.path.relpath(path, root)
+    # PERF: a slice, not os.path.relpath (~40 us each, and a snapshot has a hundred).
+    if not root:
+        return path
+    base = root.rstrip(os.sep)
+    if base and path == base:
+        return "."
+    if path.startswith(base + os.sep):
+        return path[len(base) + 1:] or "."
     return path
 
 
@@ -2371,11 +2377,11 @@ def snapshot_items(rows, root):
     read_only = []
     # What other items already say: a command with an error row, a request that is
     # mostly a decision taken from it.
+    parsed = [as_dict(parse_json(row[3])) for row in rows]  # each row's data, parsed once
     failed = {key for kind, _p, key, *_rest in rows if kind in ("error", "error_fixed")}
-    stated = [as_str(as_dict(parse_json(data)).get("text")) for kind, _p, _key, data, *_rest in rows
+    stated = [as_str(data.get("text")) for (kind, *_rest), data in zip(rows, parsed)
               if kind in ("decision", "constraint", "blocker", "rejected")]
-    for kind, _priority, key, data, count, created, updated in rows:
-        data = as_dict(parse_json(data))
+    for (kind, _priority, key, _data, count, created, updated), data in zip(rows, parsed):
         when = updated
         if kind == "prompt_last":
             items.append(Item(RANK_LAST_REQUEST, when, "requests", "last", (), data.get("text")))
