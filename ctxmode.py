@@ -4445,6 +4445,25 @@ def _to_relative(value, root):
     return value, False
 
 
+def _relative_event(event, root):
+    """An export event (a dict with "key" and "data") with its paths under `root` made
+    relative and listed in "relative"."""
+    event = dict(event)
+    relative = []
+    event["key"], moved = _to_relative(event.get("key"), root)
+    if moved:
+        relative.append("key")
+    data = dict(as_dict(event.get("data")))
+    for field, value in list(data.items()):
+        data[field], moved = _to_relative(value, root)
+        if moved:
+            relative.append(field)
+    event["data"] = data
+    if relative:
+        event["relative"] = relative
+    return event
+
+
 def _to_absolute(value, root):
     if not isinstance(value, str) or os.path.isabs(value) or ".." in value.split("/"):
         raise CtxmodeError("malformed export: %r is not a path inside the project" % (value,))
@@ -4461,19 +4480,8 @@ def export_session(store, session_id):
             " ORDER BY id", (session_id,)):
         data = scrub(as_dict(parse_json(data)))
         data.pop("source", None)  # where a skill lived on this machine: nothing elsewhere
-        relative = []
-        key, moved = _to_relative(scrub(key), root)
-        if moved:
-            relative.append("key")
-        for field, value in list(data.items()):
-            data[field], moved = _to_relative(value, root)
-            if moved:
-                relative.append(field)
-        event = {"type": kind, "priority": priority, "key": key, "data": data, "count": count,
-                 "created_at": created, "updated_at": updated}
-        if relative:
-            event["relative"] = relative
-        events.append(event)
+        events.append(_relative_event({"type": kind, "priority": priority, "key": scrub(key), "data": data,
+                                       "count": count, "created_at": created, "updated_at": updated}, root))
     snapshots = [{"snapshot": scrub(snapshot), "created_at": created} for snapshot, created in conn.execute(
         "SELECT snapshot, created_at FROM session_resume WHERE session_id=? ORDER BY created_at", (session_id,))]
     files = []
@@ -4547,21 +4555,7 @@ def _migrate_export_1(document):
     sessions = []
     for meta in document.get("sessions") or []:
         meta = as_dict(meta)
-        events = []
-        for event in by_session.get(meta.get("session_id"), []):
-            relative = []
-            event["key"], moved = _to_relative(event.get("key"), root)
-            if moved:
-                relative.append("key")
-            data = dict(as_dict(event.get("data")))
-            for field, value in list(data.items()):
-                data[field], moved = _to_relative(value, root)
-                if moved:
-                    relative.append(field)
-            event["data"] = data
-            if relative:
-                event["relative"] = relative
-            events.append(event)
+        events = [_relative_event(event, root) for event in by_session.get(meta.get("session_id"), [])]
         sessions.append({"session": meta, "events": events, "snapshots": [], "files": []})
     migrated = {key: value for key, value in document.items() if key not in ("project_root", "events")}
     migrated.update(format_version=2, sessions=sessions, project=os.path.basename(root.rstrip(os.sep)))
