@@ -733,6 +733,23 @@ def _sqlite():
     return module
 
 
+class write_transaction:
+    """`with write_transaction(conn):` BEGIN IMMEDIATE, then COMMIT, or ROLLBACK when
+    anything is raised inside (and re-raised).  A class, not contextlib: hooks that
+    write would pay for the import."""
+
+    def __init__(self, conn):
+        self.conn = conn
+
+    def __enter__(self):
+        self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, kind, _error, _traceback):
+        self.conn.execute("ROLLBACK" if kind else "COMMIT")
+        return False
+
+
 def _is_busy(error):
     """True for the sqlite errors that mean another process holds the lock."""
     sqlite3 = _sqlite()
@@ -851,8 +868,7 @@ class Store:
         """Create a new database, or migrate an older one step by step, in one
         transaction: a failure leaves it as it was."""
         sqlite3 = _sqlite()
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with write_transaction(conn):
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may be done
             if version == 0:
                 for statement in SCHEMA.split(";"):
@@ -872,10 +888,6 @@ class Store:
                 version += 1
             _check_schema(conn, SCHEMA_VERSION)
             conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
 
     def quarantine(self, reason):
         """Set a damaged database aside as *.corrupt-<time> so a fresh one can start."""
@@ -912,8 +924,7 @@ class Store:
             if applied and time.monotonic() - started > budget_s:
                 return applied  # the claimed files stay; seen_records skips what is done
             now = time.time()
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+            with write_transaction(conn):
                 for record in records[start:start + DRAIN_CHUNK]:
                     if not conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
                                         (record["uid"], now)).rowcount:
@@ -929,10 +940,6 @@ class Store:
                         log(self.env, "record %s skipped: %s: %s" % (record["uid"], type(error).__name__, error))
                     conn.execute("RELEASE record")
                 conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
         for path in claimed:
             try:
                 os.unlink(path)
@@ -1012,8 +1019,7 @@ class Store:
     def save_snapshot(self, session_id, snapshot, compaction=False):
         conn = self.conn
         now = time.time()  # after the build: any row stored later makes this stale
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with write_transaction(conn):
             conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
                          (session_id, snapshot, now))
             # Only the newest few snapshots of a session are ever read.
@@ -1024,26 +1030,16 @@ class Store:
             if compaction:
                 conn.execute("UPDATE sessions SET compactions = compactions + 1, last_compact_at=?"
                              " WHERE session_id=?", (now, session_id))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-
 
     def delete_sessions(self, session_ids):
         """Delete sessions with everything stored about them, in one transaction.
         Returns how many events went."""
         conn, removed = self.conn, 0
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with write_transaction(conn):
             for session_id in session_ids:
                 removed += conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
                 for table in ("session_resume", "file_index", "sessions"):
                     conn.execute("DELETE FROM %s WHERE session_id=?" % table, (session_id,))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
         return removed
 
 
@@ -2137,17 +2133,12 @@ def index_files(store, session_id):
     if indexed and indexed[1] is not None and indexed[0] == head and \
             {path: tuple(state) for path, state in states if state} == {path: tuple(row) for path, row in known.items()}:
         return  # nothing moved since the last look: no write
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with write_transaction(conn):
         conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
         conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
                          [(session_id, path) + state for path, state in states if state])
         conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
                      (head, time.time(), session_id))
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
 
 
 def commits_between(root, old, new):
