@@ -1553,6 +1553,59 @@ INSPECTION_COMMANDS = frozenset((
     "nvm", "conda", "pyenv", "workon", "activate", "deactivate", "fnm", "volta"))
 
 
+# Commands that only check things: test runners, linters, type checkers, builds, dry
+# runs.  Their success changes nothing worth remembering; a failure is an <error> and
+# a later success marks it fixed.  Left out, they no longer crowd the few <ran> lines
+# out of the actions that did change something (a deploy, a migration, an install).
+CHECK_PROGRAMS = frozenset((
+    "pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "karma", "phpunit", "rspec", "ruff",
+    "flake8", "pylint", "mypy", "pyright", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "eslint", "tsc",
+    "shellcheck", "hadolint", "yamllint", "golangci-lint", "staticcheck", "stylelint", "markdownlint",
+    "sphinx-build", "ctest", "unittest"))
+# Tools whose first word says whether they check: `go test`, `cargo clippy`, `make lint`.
+CHECK_SUBCOMMANDS = {
+    "go": {"test", "vet", "build"}, "cargo": {"test", "check", "clippy", "build", "bench"},
+    "make": {"test", "check", "lint", "build", "all"}, "mkdocs": {"build"}, "terraform": {"validate", "plan"},
+    "mvn": {"test", "verify", "compile", "package"}, "gradle": {"test", "check", "build"},
+    "dotnet": {"test", "build"}, "bazel": {"test", "build"}, "swift": {"test", "build"},
+    "deno": {"test", "lint", "check"}, "bun": {"test"},
+}
+# Package scripts that check: `npm test`, `npm run lint`, `yarn typecheck`.
+CHECK_SCRIPTS = frozenset(("test", "t", "lint", "check", "typecheck", "type-check", "build", "test:unit", "test:e2e"))
+PACKAGE_MANAGERS = frozenset(("npm", "yarn", "pnpm", "bun"))
+# Runners that run the next word as the tool: `npx eslint`, `uv run pytest`.
+TOOL_RUNNERS = {"npx": 1, "bunx": 1, "pnpx": 1, "uv": 2, "poetry": 2, "pipenv": 2, "pdm": 2, "hatch": 2, "rye": 2}
+
+
+def _is_check(words):
+    """True for a command that only checks (see CHECK_PROGRAMS): `python -m pytest -q`,
+    `npm run lint`, `cargo clippy`, anything with --dry-run; not `ruff format` or `eslint --fix`."""
+    if any(word in ("--dry-run", "--dryrun", "--check", "--noEmit") for word in words[1:]):
+        return True
+    if any(word in ("--fix", "--write", "format") for word in words[1:]):
+        return False
+    program = os.path.basename(words[0])
+    skip = TOOL_RUNNERS.get(program)
+    if skip and len(words) > skip and (skip == 1 or words[1] == "run"):
+        words = words[skip:]
+        while len(words) > 1 and words[0].startswith("-"):
+            words = words[1:]
+        program = os.path.basename(words[0].rsplit("@", 1)[0] if "@" in words[0][1:] else words[0])
+    if program.startswith("python") and words[1:2] == ["-m"] and len(words) > 2:
+        program, words = words[2], words[2:]
+    if program in CHECK_PROGRAMS:
+        return True
+    rest = [word for word in words[1:] if not word.startswith("-")]
+    if program == "make" and not rest:
+        return True  # a bare `make` builds
+    if program in CHECK_SUBCOMMANDS:
+        return bool(rest) and rest[0] in CHECK_SUBCOMMANDS[program]
+    if program in PACKAGE_MANAGERS and rest:
+        script = rest[1] if rest[0] in ("run", "run-script") and len(rest) > 1 else rest[0]
+        return script in CHECK_SCRIPTS
+    return False
+
+
 # Words that run the next word as the command: `sudo make install`, `env X=1 ./run`.
 COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "command", "nice", "doas"))
 # Short options that take a password or key as their value in common tools (mysql -p,
@@ -1595,7 +1648,7 @@ def command_summary(words):
 
 def _doing_words(words):
     """The words of a segment from the program that really runs (past sudo/env and
-    their options), or None when it only inspects things or changes the environment."""
+    their options), or None when it only inspects or checks things, or changes the environment."""
     while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
         words = words[1:]
         while words and words[0].startswith("-"):
@@ -1605,7 +1658,7 @@ def _doing_words(words):
     program = os.path.basename(words[0])
     if program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in words[1:]):
         return words  # sed -i edits files
-    return None if program in INSPECTION_COMMANDS else words
+    return None if program in INSPECTION_COMMANDS or _is_check(words) else words
 
 
 @extracts("Bash")
@@ -1628,7 +1681,7 @@ def extract_bash(tool, tool_input, response):
         else:
             events.extend(_env_events(words))
     if doing:
-        # A command that did something (a build, a deploy, a migration, a test run):
+        # A command that did something (a deploy, a migration, an install, a script):
         # its first such part, cut before anything that could be a credential.
         events.append(("command", command_key(command), {"cmd": one_line(command_summary(doing), LINE_CAP)}))
     return events
@@ -2442,8 +2495,9 @@ def snapshot_items(rows, root):
             else:
                 item = Item(RANK_P3, when, "refs", "ref", (), data.get("ref"))
             items.append(item)
-        elif kind in ("intent", "role"):
+        elif kind == "role":
             items.append(Item(RANK_P4, when, "context", kind, (), data.get("text")))
+        # An "intent" is not shown: it is a one-word guess from the requests, which are.
         elif kind == "data":
             items.append(Item(RANK_P4, when, "context", "data",
                               [("chars", data.get("chars")), ("lines", data.get("lines"))], data.get("preview")))
@@ -2514,8 +2568,11 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
                           for name, value in item.attrs]
     branch = read_git_branch(store.root) or (store.session(session_id) or {}).get("git_branch")
     if branch:
-        # The branch leads the git section: newer than any git operation.
+        # The branch leads the git section: newer than any git operation.  It says what
+        # a move to that branch (<new-branch>, <checkout>) would say again.
         newest = max(row[6] for row in rows)
+        items = [item for item in items if not (item.tag in ("new-branch", "checkout", "switch")
+                                                 and item.section == "git" and item.text == branch)]
         items.append(Item(RANK_P2, newest + 1, "git", "branch", (), branch))
     return pack(items, budget, style) if items else ""
 

@@ -295,6 +295,24 @@ class ShellTest(unittest.TestCase):
         self.assertEqual(events, [("git", None, {"op": "commit", "detail": "Rotate refresh tokens",
                                                  "sha": "4e1c9ab", "branch": "fix/token-rotation"})])
 
+    def test_checks_are_no_commands_and_actions_are(self):
+        def stored(command):
+            return [data["cmd"] for kind, _key, data in ctxmode.extract_bash("Bash", {"command": command}, {})
+                    if kind == "command"]
+        for check in ("python -m pytest tests/test_auth.py::test_login -q", "pytest -q", "npm test --workspace api",
+                      "npm run lint", "yarn typecheck", "npx eslint .", "npx -y vitest run", "uv run pytest -x",
+                      "poetry run mypy src", "ruff check src tests", "mypy src/cli", "tsc --noEmit", "make",
+                      "make test", "cargo clippy", "go test ./...", "terraform plan", "mkdocs build --strict",
+                      "black --check .", "npx @11ty/eleventy --dryrun", "CI=1 npm test", "cd api && pytest -q"):
+            with self.subTest(check=check):
+                self.assertEqual(stored(check), [])
+        for action in ("./deploy.sh --env staging", "make install", "npm run deploy", "npx eslint --fix .",
+                       "ruff format src", "black .", "terraform apply", "mkdocs gh-deploy", "cargo run",
+                       "go run .", "python manage.py migrate", "pip install -e .", "alembic upgrade head"):
+            with self.subTest(action=action):
+                self.assertEqual(stored(action), [action])
+        self.assertEqual(stored("pytest -q && ./deploy.sh --env prod"), ["./deploy.sh --env prod"])
+
     def test_commands_that_did_something_are_kept_without_their_credentials(self):
         def stored(command):
             events = [data["cmd"] for kind, _key, data in ctxmode.extract_bash("Bash", {"command": command}, {})
@@ -302,8 +320,8 @@ class ShellTest(unittest.TestCase):
             return events[0] if events else None
         self.assertEqual(stored("export REGION=eu-1 && ./deploy.sh --env staging"), "./deploy.sh --env staging")
         self.assertEqual(stored("env NODE_ENV=production ./deploy.sh"), "./deploy.sh")
-        self.assertEqual(stored("python -m pytest tests/test_auth.py::test_login -q"),
-                         "python -m pytest tests/test_auth.py::test_login -q")
+        self.assertEqual(stored("python manage.py loaddata tests/test_auth.json"),
+                         "python manage.py loaddata tests/test_auth.json")
         self.assertEqual(stored("sed -i s/a/b/ setup.cfg"), "sed -i s/a/b/ setup.cfg")
         self.assertIsNone(stored("ls -la && cat README.md | grep x"))
         # Credentials in the forms a review found stored (each secret is Zq9...).
@@ -557,9 +575,6 @@ ctxmode: the state of this session saved just before the compaction.
 <subagents>
 <done agent="general-purpose" task="List project files">Files: README.md, CLAUDE.md, src/greet.py, src/util.py.</done>
 </subagents>
-<context>
-<intent>implement</intent>
-</context>
 </session_knowledge>"""
 
 
@@ -804,6 +819,29 @@ BAD_INPUTS = {
     "deep object": b'{"tool_input": ' + deep(50000) + b"}",
     "30 MB": b'{"session_id": "s", "prompt": "' + b"x" * (30 << 20) + b'", "tool_name": "Read", "tool_input": {"file_path": "/a"}}',
 }
+
+
+class GitSectionTest(HookEnvironment):
+    as_registered = True
+
+    def git_session(self, *commands):
+        for command in commands:
+            self.quiet_hook("PostToolUse", {"session_id": "git-1", "cwd": self.project, "hook_event_name":
+                                            "PostToolUse", "tool_name": "Bash", "tool_input": {"command": command},
+                                            "tool_response": {"stdout": "", "stderr": "", "interrupted": False}})
+        code, out, err = self.command("snapshot", "--project", self.project, "--session", "git-1")
+        self.assertEqual((code, err), (0, ""))
+        return ET.fromstring(out).find("git")
+
+    def test_the_branch_made_and_still_checked_out_is_named_once(self):
+        git = self.git_session("git checkout -b feat/status-json", "git commit -am 'Add --json'")
+        self.assertEqual([(child.tag, child.text) for child in git],
+                         [("branch", "feat/status-json"), ("commit", "Add --json")])
+
+    def test_a_branch_made_and_left_is_still_named(self):
+        git = self.git_session("git checkout -b spike/cache", "git checkout main")
+        self.assertEqual([(child.tag, child.text) for child in git],
+                         [("branch", "main"), ("new-branch", "spike/cache")])
 
 
 class BadInputTest(HookEnvironment):
@@ -1578,11 +1616,7 @@ ctxmode: the state of this session saved just before the compaction.
 </files>
 <git>
 <branch>harness-x</branch>
-<new-branch>harness-x</new-branch>
 </git>
-<context>
-<intent>implement</intent>
-</context>
 </session_knowledge>"""
 
 USER_CODEX_HOOKS = '{\n  "hooks": {\n    "PostToolUse": [\n      {\n        "hooks": [\n          {\n            "type": "command",\n            "command": "my-linter",\n            "timeout": 5\n          }\n        ]\n      }\n    ]\n  }\n}\n'
@@ -1723,9 +1757,6 @@ errors:
 git:
 - branch: feature/greet
 - commit: Add greeting module
-- new-branch: feature/greet
-context:
-- intent: implement
 """
 
 
@@ -1800,9 +1831,6 @@ errors:
 git:
 - branch: feature/greet
 - commit: Add greeting module
-- new-branch: feature/greet
-context:
-- intent: implement
 """
 
 # Lines of the recorded transcript that existed before each payload (1-based, inclusive):
@@ -2560,12 +2588,12 @@ class ContinuityTest(unittest.TestCase):
         kept, facts = sum(row["ctxmode"]["kept"] for row in rows), sum(row["facts"] for row in rows)
         self.assertGreaterEqual(kept / facts, 0.95)
         self.assertEqual([(row["session"], row["ctxmode"]["stale"]) for row in rows if row["ctxmode"]["stale"]], [])
-        # Issue 6 is open on one session: the tiers baseline keeps all seven facts of
-        # codex-apply-patch too, in fewer bytes (ctxmode fills the rest with P3).  This
-        # pins it both ways: a new loss fails here, and so does the tie ending.
-        self.assertEqual([row["session"] for row in rows if not row["beats"]], ["codex-apply-patch"])
+        self.assertEqual([row["session"] for row in rows if not row["beats"]], [])
+        # The narrowest win: all three keep codex-apply-patch's seven facts; ctxmode in
+        # fewer bytes, because it says the branch once where the events say it twice.
         codex = [row for row in rows if row["session"] == "codex-apply-patch"][0]
-        self.assertEqual((codex["ctxmode"]["kept"], codex["tiers"]["kept"]), (7, 7))
+        self.assertEqual([codex[name]["kept"] for name in ("ctxmode", "recent", "tiers")], [7, 7, 7])
+        self.assertLess(codex["ctxmode"]["bytes"], min(codex["recent"]["bytes"], codex["tiers"]["bytes"]))
         self.assertTrue(all(row["ctxmode"]["bytes"] <= 2048 for row in rows))
 
     def test_thousands_of_reads_are_one_line_with_their_true_count(self):
