@@ -1580,7 +1580,7 @@ TOOL_RUNNERS = {"npx": 1, "bunx": 1, "pnpx": 1, "uv": 2, "poetry": 2, "pipenv": 
 def _is_check(words):
     """True for a command that only checks (see CHECK_PROGRAMS): `python -m pytest -q`,
     `npm run lint`, `cargo clippy`, anything with --dry-run; not `ruff format` or `eslint --fix`."""
-    if any(word in ("--dry-run", "--dryrun", "--check", "--noEmit") for word in words[1:]):
+    if any(word.split("=", 1)[0] in ("--dry-run", "--dryrun", "--check", "--noEmit") for word in words[1:]):
         return True
     if any(word in ("--fix", "--write", "format") for word in words[1:]):
         return False

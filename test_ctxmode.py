@@ -303,7 +303,7 @@ class ShellTest(unittest.TestCase):
                       "npm run lint", "yarn typecheck", "npx eslint .", "npx -y vitest run", "uv run pytest -x",
                       "poetry run mypy src", "ruff check src tests", "mypy src/cli", "tsc --noEmit", "make",
                       "make test", "cargo clippy", "go test ./...", "terraform plan", "mkdocs build --strict",
-                      "black --check .", "npx @11ty/eleventy --dryrun", "CI=1 npm test", "cd api && pytest -q"):
+                      "black --check .", "npx @11ty/eleventy --dryrun", "kubectl apply --dry-run=client -f k8s/", "CI=1 npm test", "cd api && pytest -q"):
             with self.subTest(check=check):
                 self.assertEqual(stored(check), [])
         for action in ("./deploy.sh --env staging", "make install", "npm run deploy", "npx eslint --fix .",
