@@ -1554,55 +1554,120 @@ INSPECTION_COMMANDS = frozenset((
 
 
 # Commands that only check things: test runners, linters, type checkers, builds, dry
-# runs.  Their success changes nothing worth remembering; a failure is an <error> and
-# a later success marks it fixed.  Left out, they no longer crowd the few <ran> lines
-# out of the actions that did change something (a deploy, a migration, an install).
+# runs.  A passing one changes nothing worth a <ran> line (it is kept, and shown only
+# after an error still open); a failing one is an <error>, which a later success of
+# the same command marks fixed.  So checks no longer push the actions that did change
+# something (a deploy, a migration, an install) out of the few <ran> lines.
 CHECK_PROGRAMS = frozenset((
-    "pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "karma", "phpunit", "rspec", "ruff",
-    "flake8", "pylint", "mypy", "pyright", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "eslint", "tsc",
-    "shellcheck", "hadolint", "yamllint", "golangci-lint", "staticcheck", "stylelint", "markdownlint",
-    "sphinx-build", "ctest", "unittest"))
-# Tools whose first word says whether they check: `go test`, `cargo clippy`, `make lint`.
+    "pytest", "jest", "vitest", "mocha", "ava", "karma", "phpunit", "rspec", "ruff", "flake8", "pylint", "mypy",
+    "pyright", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "eslint", "tsc", "shellcheck", "hadolint",
+    "yamllint", "golangci-lint", "staticcheck", "stylelint", "markdownlint", "sphinx-build", "ctest", "unittest",
+    "compileall", "build"))  # the last two as `python -m compileall` / `python -m build`
+CHECK_ALIASES = {"py.test": "pytest", "gradlew": "gradle", "mvnw": "mvn"}
+# Tools whose first word says whether they check: `go test`, `cargo clippy`, `python manage.py test`.
 CHECK_SUBCOMMANDS = {
     "go": {"test", "vet", "build"}, "cargo": {"test", "check", "clippy", "build", "bench"},
-    "make": {"test", "check", "lint", "build", "all"}, "mkdocs": {"build"}, "terraform": {"validate", "plan"},
-    "mvn": {"test", "verify", "compile", "package"}, "gradle": {"test", "check", "build"},
-    "dotnet": {"test", "build"}, "bazel": {"test", "build"}, "swift": {"test", "build"},
-    "deno": {"test", "lint", "check"}, "bun": {"test"},
+    "mkdocs": {"build"}, "terraform": {"validate", "plan"}, "dotnet": {"test", "build"},
+    "bazel": {"test", "build"}, "swift": {"test", "build"}, "deno": {"test", "lint", "check"},
+    "playwright": {"test"}, "cypress": {"run"}, "manage.py": {"test", "check"},
 }
-# Package scripts that check: `npm test`, `npm run lint`, `yarn typecheck`.
+# Build tools given several targets: a check when every target is one (`make lint test`,
+# `mvn clean package`), not `make build deploy`.  A bare `make` builds.
+CHECK_TARGETS = {"make": {"test", "check", "lint", "build", "all", "clean"},
+                 "mvn": {"test", "verify", "compile", "package", "clean", "validate"},
+                 "gradle": {"test", "check", "build", "clean", "assemble"}}
+# tox / nox environments that check: `tox`, `tox -e py311,lint`; not `tox -e release`.
+CHECK_ENVIRONMENTS = frozenset(("test", "tests", "lint", "type", "types", "typing", "mypy", "flake8", "check",
+                                "coverage", "cov", "style", "docs"))
+# Package scripts (and binaries run through a package manager) that check.
 CHECK_SCRIPTS = frozenset(("test", "t", "lint", "check", "typecheck", "type-check", "build", "test:unit", "test:e2e"))
 PACKAGE_MANAGERS = frozenset(("npm", "yarn", "pnpm", "bun"))
-# Runners that run the next word as the tool: `npx eslint`, `uv run pytest`.
-TOOL_RUNNERS = {"npx": 1, "bunx": 1, "pnpx": 1, "uv": 2, "poetry": 2, "pipenv": 2, "pdm": 2, "hatch": 2, "rye": 2}
+# Runners of another tool: `npx eslint`, `bunx vitest`; and `uv run pytest`.
+TOOL_RUNNERS = frozenset(("npx", "bunx", "pnpx"))
+RUN_RUNNERS = frozenset(("uv", "poetry", "pipenv", "pdm", "hatch", "rye"))
+# Options of those tools that take the next word as their value (`make -C web test`,
+# `uv run --with pytest python x.py`, `pnpm --filter web test`, `tox -e lint`).
+OPTIONS_WITH_VALUE = frozenset((
+    "-C", "-f", "-I", "-o", "-W", "-j", "-p", "-P", "-pl", "-e", "-s", "-w", "-F", "--with", "--project",
+    "--directory", "--python", "--package", "--extra", "--group", "--env-file", "--filter", "--prefix",
+    "--workspace", "--cwd", "--session", "--env"))
+DRY_RUN_OPTIONS = frozenset(("--dry-run", "--dryrun", "--check", "-check", "--noEmit"))
+# Options and verbs that make a checker write: `ruff format`, `eslint --fix`, `jest -u`.
+WRITING_WORDS = frozenset(("--fix", "--write", "format", "-u", "--updateSnapshot", "--update-snapshots",
+                           "--snapshot-update"))
+
+
+def _plain_words(words):
+    """The words that are neither options nor an option's value, nor VAR=value."""
+    plain, index = [], 0
+    while index < len(words):
+        word = words[index]
+        if word.startswith(("-", "+")) or "=" in word:  # +nightly: cargo's toolchain
+            index += 2 if word in OPTIONS_WITH_VALUE else 1
+        else:
+            plain.append(word)
+            index += 1
+    return plain
 
 
 def _is_check(words):
     """True for a command that only checks (see CHECK_PROGRAMS): `python -m pytest -q`,
     `npm run lint`, `cargo clippy`, anything with --dry-run; not `ruff format` or `eslint --fix`."""
-    if any(word.split("=", 1)[0] in ("--dry-run", "--dryrun", "--check", "--noEmit") for word in words[1:]):
-        return True
-    if any(word in ("--fix", "--write", "format") for word in words[1:]):
-        return False
-    program = os.path.basename(words[0])
-    skip = TOOL_RUNNERS.get(program)
-    if skip and len(words) > skip and (skip == 1 or words[1] == "run"):
-        words = words[skip:]
-        while len(words) > 1 and words[0].startswith("-"):
-            words = words[1:]
-        program = os.path.basename(words[0].rsplit("@", 1)[0] if "@" in words[0][1:] else words[0])
-    if program.startswith("python") and words[1:2] == ["-m"] and len(words) > 2:
-        program, words = words[2], words[2:]
+    for word in words[1:]:
+        name, _, value = word.partition("=")
+        if name in DRY_RUN_OPTIONS and value.lower() not in ("none", "false", "0"):
+            return True
+        if word in WRITING_WORDS:
+            return False
+    return _checks(words[0], words[1:])
+
+
+def _after(args, word):
+    """The arguments after `word`, the program a runner runs."""
+    return args[args.index(word) + 1:]
+
+
+def _checking_environment(name):
+    """A tox / nox environment that checks: py311, py311-django42, lint; not release."""
+    first = name.split("-")[0]
+    return first in CHECK_ENVIRONMENTS or first.startswith("py") and first[2:].isdigit()
+
+
+def _checks(program, args, depth=0):
+    """_is_check for `program` run with `args` (options included)."""
+    if depth > 4:
+        return False  # `npx npx npx …`: no real command nests deeper
+    depth += 1
+    if "@" in program[1:]:
+        program = program.rsplit("@", 1)[0]  # npx eslint@8
+    program = os.path.basename(program)
+    program = CHECK_ALIASES.get(program, program)
+    plain = _plain_words(args)
+    if program.startswith("python"):
+        if args[:1] == ["-m"] and len(args) > 1:
+            return _checks(args[1], args[2:], depth)
+        script = plain[0] if plain and plain[0].endswith(".py") else None  # python manage.py test
+        return bool(script) and _checks(script, _after(args, script), depth)
     if program in CHECK_PROGRAMS:
         return True
-    rest = [word for word in words[1:] if not word.startswith("-")]
-    if program == "make" and not rest:
-        return True  # a bare `make` builds
+    if program in ("tox", "nox"):
+        named = [args[index + 1] for index, word in enumerate(args[:-1]) if word in ("-e", "-s", "--env", "--session")]
+        return all(_checking_environment(name) for names in named for name in names.split(","))
     if program in CHECK_SUBCOMMANDS:
-        return bool(rest) and rest[0] in CHECK_SUBCOMMANDS[program]
-    if program in PACKAGE_MANAGERS and rest:
-        script = rest[1] if rest[0] in ("run", "run-script") and len(rest) > 1 else rest[0]
-        return script in CHECK_SCRIPTS
+        return bool(plain) and plain[0] in CHECK_SUBCOMMANDS[program]
+    if program in CHECK_TARGETS:
+        return all(target in CHECK_TARGETS[program] for target in plain) and (bool(plain) or program == "make")
+    if program in TOOL_RUNNERS or program in RUN_RUNNERS and plain[:1] == ["run"]:
+        tool = plain[1 if program in RUN_RUNNERS else 0:][:1]
+        return bool(tool) and _checks(tool[0], _after(args, tool[0]), depth)
+    if program in PACKAGE_MANAGERS and plain:
+        verb = plain[0]
+        if verb == "workspace" and len(plain) > 2:  # yarn workspace web build
+            verb, plain = plain[2], plain[2:]
+        if verb in ("exec", "dlx", "x") and len(plain) > 1:  # pnpm exec jest
+            return _checks(plain[1], _after(args, plain[1]), depth)
+        script = plain[1] if verb in ("run", "run-script") and len(plain) > 1 else verb
+        return script in CHECK_SCRIPTS or script in CHECK_PROGRAMS
     return False
 
 
@@ -1646,9 +1711,23 @@ def command_summary(words):
     return " ".join(kept)
 
 
-def _doing_words(words):
+def command_program(command):
+    """The program a shell command line runs (`python -m pytest` runs pytest), for
+    telling which check may have fixed which error; "" when it runs none."""
+    for words in shell_segments(command):
+        while words and "=" in words[0]:
+            words = words[1:]
+        running = words and _running_words(words)
+        if running:
+            if running[0].startswith("python") and running[1:2] == ["-m"] and len(running) > 2:
+                return running[2]
+            return os.path.basename(running[0])
+    return ""
+
+
+def _running_words(words):
     """The words of a segment from the program that really runs (past sudo/env and
-    their options), or None when it only inspects or checks things, or changes the environment."""
+    their options), or None when it only inspects things or changes the environment."""
     while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
         words = words[1:]
         while words and words[0].startswith("-"):
@@ -1658,7 +1737,7 @@ def _doing_words(words):
     program = os.path.basename(words[0])
     if program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in words[1:]):
         return words  # sed -i edits files
-    return None if program in INSPECTION_COMMANDS or _is_check(words) else words
+    return None if program in INSPECTION_COMMANDS else words
 
 
 @extracts("Bash")
@@ -1667,23 +1746,31 @@ def extract_bash(tool, tool_input, response):
     if not command.strip():
         return []
     events = []
-    doing = None
+    doing = checking = None
     for words in shell_segments(command):
         while words and "=" in words[0] and not words[0].startswith("="):
             words = words[1:]  # VAR=value prefixes apply to that one command only
         if not words:
             continue
-        doing = doing or _doing_words(words)
+        running = None if doing else _running_words(words)
+        if running and _is_check(running):
+            checking = checking or running
+        elif running:
+            doing = running
         if words[0] == "git":
             event = _git_event(words, response)
             if event:
                 events.append(event)
         else:
             events.extend(_env_events(words))
-    if doing:
-        # A command that did something (a deploy, a migration, an install, a script):
-        # its first such part, cut before anything that could be a credential.
-        events.append(("command", command_key(command), {"cmd": one_line(command_summary(doing), LINE_CAP)}))
+    if doing or checking:
+        # A command that did something (a deploy, a migration, an install, a script),
+        # else one that checked: its first such part, cut before anything that could
+        # be a credential.
+        data = {"cmd": one_line(command_summary(doing or checking), LINE_CAP)}
+        if not doing:
+            data["check"] = True
+        events.append(("command", command_key(command), data))
     return events
 
 
@@ -1694,6 +1781,26 @@ def extract_bash(tool, tool_input, response):
 FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:", "error:",
                    "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:", "AssertionError",
                    "_test.go:", "assert ", "No such file", "not found", "E   ", "failed", "denied", "Errno")
+
+
+# Lines by which a test runner, compiler or linter says it failed, for the output of a
+# check whose exit code is not reported (Codex).  Strict on purpose: passing runs print
+# "0 errors" and log lines with "error" in them.
+CHECK_FAILURE_MARKERS = ("FAILED", "--- FAIL", "error[E", "error TS", "Traceback (most recent call last)",
+                         "npm ERR!", "panic: ", ": error:", "\u2716 ", "make: ***")
+
+
+def check_failed(output):
+    """True when a check's output says it failed (pytest, go, cargo, jest, mypy, ruff, tsc,
+    eslint, make, npm); PERF: plain substring tests over both ends of the output."""
+    lines = _window(output, 20000).splitlines()
+    for line in lines[:20] + lines[-60:]:
+        line = line.strip()
+        if any(marker in line for marker in CHECK_FAILURE_MARKERS) or line.startswith(("FAIL ", "FAIL\t")):
+            return True
+        if line.startswith("Found ") and " error" in line and not line.startswith("Found 0 "):
+            return True  # mypy, ruff
+    return False
 
 
 SHELL_RESULT_FIELDS = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal", "Process Group PGID",
@@ -2423,6 +2530,13 @@ def snapshot_items(rows, root):
     # mostly a decision taken from it.
     parsed = [as_dict(parse_json(row[3])) for row in rows]  # each row's data, parsed once
     failed = {key for kind, _p, key, *_rest in rows if kind in ("error", "error_fixed")}
+    # A check that passed is shown only after an error of the same program that is still
+    # open (`pytest -q` after `pytest tests/test_x.py` failed): it may be what fixed it.
+    open_errors = {}
+    for row, data in zip(rows, parsed):
+        if row[0] == "error" and data.get("cmd"):
+            program = command_program(as_str(data["cmd"]))
+            open_errors[program] = min(open_errors.get(program, row[6]), row[6])
     stated = [as_str(data.get("text")) for (kind, *_rest), data in zip(rows, parsed)
               if kind in ("decision", "constraint", "blocker", "rejected")]
     for (kind, _priority, key, _data, count, created, updated), data in zip(rows, parsed):
@@ -2475,6 +2589,13 @@ def snapshot_items(rows, root):
         elif kind == "command":
             if key in failed:
                 continue  # its <error> or <fixed> says it
+            if data.get("check"):
+                failed_at = open_errors.get(command_program(as_str(data.get("cmd"))))
+                if failed_at is None or when <= failed_at:
+                    continue
+                items.append(Item(RANK_P4, when, "commands", "ran", [("times", count if count > 1 else None)],
+                                  data.get("cmd")))
+                continue
             p3_seen[kind] = p3_seen.get(kind, 0) + 1
             if p3_seen[kind] <= P3_PER_CATEGORY:
                 items.append(Item(RANK_P3, when, "commands", "ran",
@@ -2660,6 +2781,12 @@ def on_post_tool_use(ctx):
         events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
                   for kind, key, data in events]
     success = failure_key(tool, tool_input)
+    if isinstance(response, str) and any(kind == "command" and data.get("check") for kind, _key, data in events):
+        # Codex reports no exit code: a check whose output says it failed is an error.
+        if check_failed(response):
+            events = [event for event in events if event[0] != "command"]
+            events += extract_failure(tool, tool_input, response)
+            success = None
     # A success that may close an earlier failure of the same command or target.
     extra = [ctx.record("cmd_ok", key=success)] if success else []
     if events or extra:

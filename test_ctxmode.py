@@ -295,23 +295,34 @@ class ShellTest(unittest.TestCase):
         self.assertEqual(events, [("git", None, {"op": "commit", "detail": "Rotate refresh tokens",
                                                  "sha": "4e1c9ab", "branch": "fix/token-rotation"})])
 
-    def test_checks_are_no_commands_and_actions_are(self):
+    def test_checks_are_told_from_actions(self):
         def stored(command):
-            return [data["cmd"] for kind, _key, data in ctxmode.extract_bash("Bash", {"command": command}, {})
-                    if kind == "command"]
-        for check in ("python -m pytest tests/test_auth.py::test_login -q", "pytest -q", "npm test --workspace api",
-                      "npm run lint", "yarn typecheck", "npx eslint .", "npx -y vitest run", "uv run pytest -x",
-                      "poetry run mypy src", "ruff check src tests", "mypy src/cli", "tsc --noEmit", "make",
-                      "make test", "cargo clippy", "go test ./...", "terraform plan", "mkdocs build --strict",
-                      "black --check .", "npx @11ty/eleventy --dryrun", "kubectl apply --dry-run=client -f k8s/", "CI=1 npm test", "cd api && pytest -q"):
+            return [(data["cmd"], data.get("check", False))
+                    for kind, _key, data in ctxmode.extract_bash("Bash", {"command": command}, {}) if kind == "command"]
+        checks = ("python -m pytest tests/test_auth.py::test_login -q", "pytest -q", "npm test --workspace api",
+                  "npm run lint", "yarn typecheck", "npx eslint .", "npx -y vitest run", "uv run pytest -x",
+                  "poetry run mypy src", "ruff check src tests", "mypy src/cli", "tsc --noEmit", "make",
+                  "make test", "make -C web lint test", "make -j 8", "mvn clean package", "./gradlew test",
+                  "cargo clippy", "cargo +nightly test", "go test ./...", "terraform plan", "terraform fmt -check",
+                  "mkdocs build --strict", "black --check .", "npx @11ty/eleventy --dryrun",
+                  "kubectl apply --dry-run=client -f k8s/", "CI=1 npm test", "cd api && pytest -q", "bun run test",
+                  "yarn workspace web build", "pnpm --filter web test", "yarn eslint .", "pnpm exec jest",
+                  "npm exec -- jest", "python manage.py test", "npx playwright test", "python -m build",
+                  "tox", "tox -e py311,lint", "uv run --project api pytest", "poetry run -C api pytest")
+        for check in checks:
             with self.subTest(check=check):
-                self.assertEqual(stored(check), [])
-        for action in ("./deploy.sh --env staging", "make install", "npm run deploy", "npx eslint --fix .",
-                       "ruff format src", "black .", "terraform apply", "mkdocs gh-deploy", "cargo run",
-                       "go run .", "python manage.py migrate", "pip install -e .", "alembic upgrade head"):
+                self.assertEqual([is_check for _cmd, is_check in stored(check)], [True])
+        actions = ("./deploy.sh --env staging", "make install", "make build deploy", "mvn package deploy",
+                   "gradle build publish", "npm run deploy", "npx eslint --fix .", "ruff format src", "black .",
+                   "jest -u", "pytest --snapshot-update", "terraform apply", "mkdocs gh-deploy", "cargo run",
+                   "go run .", "python manage.py migrate", "pip install -e .", "alembic upgrade head",
+                   "tox -e release", "nox -s release", "uv run --with pytest python scripts/migrate.py")
+        for action in actions:
             with self.subTest(action=action):
-                self.assertEqual(stored(action), [action])
-        self.assertEqual(stored("pytest -q && ./deploy.sh --env prod"), ["./deploy.sh --env prod"])
+                self.assertEqual([is_check for _cmd, is_check in stored(action)], [False])
+        self.assertEqual(stored("kubectl apply -f k8s/ --dry-run=none"), [("kubectl apply -f k8s/ …", False)])
+        self.assertEqual(stored("pytest -q && ./deploy.sh --env prod"), [("./deploy.sh --env prod", False)])
+        self.assertEqual(stored(" ".join(["npx"] * 5000))[0][1], False)  # no recursion past a few levels
 
     def test_commands_that_did_something_are_kept_without_their_credentials(self):
         def stored(command):
@@ -842,6 +853,74 @@ class GitSectionTest(HookEnvironment):
         git = self.git_session("git checkout -b spike/cache", "git checkout main")
         self.assertEqual([(child.tag, child.text) for child in git],
                          [("branch", "main"), ("new-branch", "spike/cache")])
+
+
+class CheckTest(HookEnvironment):
+    """Passing checks stay out of the snapshot unless an error of theirs is still open."""
+    as_registered = True
+
+    def bash(self, command, failed=None, agent=None, response=None):
+        payload = {"session_id": "check-1", "cwd": self.project, "tool_name": "Bash",
+                   "tool_input": {"command": command}}
+        if failed is not None:
+            self.quiet_hook("PostToolUseFailure", dict(payload, hook_event_name="PostToolUseFailure",
+                                                       error="Exit code 1\n" + failed))
+        else:
+            response = response if response is not None else {"stdout": "ok", "stderr": "", "interrupted": False}
+            self.quiet_hook("PostToolUse", dict(payload, hook_event_name="PostToolUse", tool_response=response),
+                            self.argv("PostToolUse", agent) if agent else None)
+
+    def snapshot(self):
+        code, out, err = self.command("snapshot", "--project", self.project, "--session", "check-1")
+        self.assertEqual((code, err), (0, ""))
+        return ET.fromstring(out)
+
+    def test_a_passing_check_alone_is_not_shown_but_a_deploy_is(self):
+        self.bash("./deploy.sh --env staging")
+        for _ in range(4):
+            self.bash("python -m pytest -q")
+        root = self.snapshot()
+        self.assertEqual([ran.text for ran in root.iter("ran")], ["./deploy.sh --env staging"])
+
+    def test_a_check_that_may_have_fixed_an_open_error_is_shown_after_it(self):
+        self.bash("psql -h db.staging -c 'select 1'", failed="psql: error: timeout expired")
+        self.bash("pytest tests/test_x.py -x", failed="FAILED tests/test_x.py::test_y - assert 1 == 2")
+        self.bash("terraform plan")  # another program: says nothing about either error
+        self.bash("pytest -q")
+        root = self.snapshot()
+        self.assertEqual([error.get("cmd") for error in root.iter("error")],
+                         ["pytest tests/test_x.py -x", "psql -h db.staging -c 'select 1'"])
+        self.assertEqual([ran.text for ran in root.iter("ran")], ["pytest -q"])
+
+    def test_codex_check_output_that_says_it_failed_is_an_error_until_it_passes(self):
+        failing = "F.\n=== FAILURES ===\nFAILED tests/test_status.py::test_json - KeyError: 'status'\n1 failed, 1 passed\n"
+        self.bash("python -m pytest -q", agent="codex", response=failing)
+        self.bash("mypy src", agent="codex", response="Success: no issues found in 3 source files\n")
+        root = self.snapshot()
+        error = root.find("errors/error")
+        self.assertEqual(error.get("cmd"), "python -m pytest -q")
+        self.assertIn("FAILED tests/test_status.py::test_json", error.text)
+        self.assertEqual(root.findall("commands/ran"), [])
+        self.bash("python -m pytest -q", agent="codex", response="2 passed in 0.05s\n")
+        root = self.snapshot()
+        self.assertIsNone(root.find("errors/error"))
+        self.assertEqual(root.find("errors/fixed").get("cmd"), "python -m pytest -q")
+
+    def test_failure_markers_of_common_checkers(self):
+        failed = ("FAILED tests/a.py::t - assert 0", "--- FAIL: TestX (0.00s)", "FAIL\tgithub.com/x/y\t0.1s",
+                  "FAIL src/a.test.js", "error[E0308]: mismatched types", "src/x.ts(3,1): error TS2322: no",
+                  "src/a.py:3: error: Incompatible return value type", "Found 2 errors.",
+                  "\u2716 3 problems (3 errors, 0 warnings)", "make: *** [Makefile:3: test] Error 1",
+                  "test result: FAILED. 1 passed; 1 failed", "npm ERR! Test failed.")
+        passed = ("88 passed in 2.31s", "Success: no issues found in 18 source files", "All checks passed!",
+                  "ok  \tgithub.com/x/y\t0.01s", "PASS src/a.test.js", "test result: ok. 3 passed; 0 failed",
+                  "Found 0 errors.", "INFO - Documentation built in 1.2 seconds", "1 xfailed, 3 passed")
+        for output in failed:
+            with self.subTest(output=output):
+                self.assertTrue(ctxmode.check_failed("header\n" + output + "\n"))
+        for output in passed:
+            with self.subTest(output=output):
+                self.assertFalse(ctxmode.check_failed("header\n" + output + "\n"))
 
 
 class BadInputTest(HookEnvironment):
@@ -2589,8 +2668,8 @@ class ContinuityTest(unittest.TestCase):
         self.assertGreaterEqual(kept / facts, 0.95)
         self.assertEqual([(row["session"], row["ctxmode"]["stale"]) for row in rows if row["ctxmode"]["stale"]], [])
         self.assertEqual([row["session"] for row in rows if not row["beats"]], [])
-        # The narrowest win: all three keep codex-apply-patch's seven facts; ctxmode in
-        # fewer bytes, because it says the branch once where the events say it twice.
+        # The narrowest win, a tie on content: all three keep codex-apply-patch's seven
+        # facts from the same events; ctxmode's tags (<last>, <branch>) take fewer bytes.
         codex = [row for row in rows if row["session"] == "codex-apply-patch"][0]
         self.assertEqual([codex[name]["kept"] for name in ("ctxmode", "recent", "tiers")], [7, 7, 7])
         self.assertLess(codex["ctxmode"]["bytes"], min(codex["recent"]["bytes"], codex["tiers"]["bytes"]))
