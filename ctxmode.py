@@ -2162,16 +2162,11 @@ def relative_path(path, root):
 
 def read_git_branch(root):
     """The checked-out branch, read from .git/HEAD (no subprocess), or ''."""
+    dirs = _git_dirs(root)
     try:
-        git = os.path.join(root, ".git")
-        if os.path.isfile(git):
-            with open(git, encoding="utf-8") as handle:
-                pointer = handle.read().strip()
-            if pointer.startswith("gitdir:"):
-                git = os.path.join(root, pointer[7:].strip())
-        with open(os.path.join(git, "HEAD"), encoding="utf-8") as handle:
+        with open(os.path.join(dirs[0], "HEAD"), encoding="utf-8") as handle:
             head = handle.read(400).strip()
-    except (OSError, UnicodeDecodeError):
+    except (TypeError, OSError, UnicodeDecodeError):
         return ""
     if head.startswith("ref: refs/heads/"):
         return head[16:]
@@ -2179,15 +2174,22 @@ def read_git_branch(root):
 
 
 def _git_dirs(root):
-    """(the worktree's git dir, the common git dir) of `root`, or None."""
-    git = os.path.join(root, ".git")
+    """(the worktree's git dir, the common git dir) of the repository holding `root`
+    (a project may be a folder inside it), or None."""
+    here = root
+    while not os.path.exists(os.path.join(here, ".git")):
+        parent = os.path.dirname(here)
+        if parent == here:
+            return None
+        here = parent
+    git = os.path.join(here, ".git")
     try:
         if os.path.isfile(git):
             with open(git, encoding="utf-8") as handle:
                 pointer = handle.read(4096).strip()
             if not pointer.startswith("gitdir:"):
                 return None
-            git = os.path.join(root, pointer[7:].strip())
+            git = os.path.join(here, pointer[7:].strip())
         common = git
         if os.path.isfile(os.path.join(git, "commondir")):  # a linked worktree
             with open(os.path.join(git, "commondir"), encoding="utf-8") as handle:
@@ -4202,9 +4204,18 @@ def resolve_session(store, prefix):
 
 
 def command_root(env, project):
-    """The project a command works on: the git root of --project when given (it wins
-    over $CLAUDE_PROJECT_DIR, which is set inside the agent's shell), else as for hooks."""
-    return project_root({} if project else env, project)
+    """The project a command works on.  --project wins over $CLAUDE_PROJECT_DIR (which
+    is set inside the agent's shell); without either, the current directory.  From there
+    up to its git root, the nearest directory ctxmode has data for (Claude Code opened on
+    a package of a monorepo keeps the package as its project), else the git root."""
+    if not project and env.get("CLAUDE_PROJECT_DIR"):
+        return project_root(env)
+    start = os.path.realpath(project or os.getcwd())
+    top = project_root({}, start)
+    here = start
+    while len(here) > len(top) and not _agents_with_data(env, here):
+        here = os.path.dirname(here)
+    return here if len(here) > len(top) else top
 
 
 def existing_store(env, project):

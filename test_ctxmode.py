@@ -849,6 +849,20 @@ class GitSectionTest(HookEnvironment):
         self.assertEqual([(child.tag, child.text) for child in git],
                          [("branch", "feat/status-json"), ("commit", "Add --json")])
 
+    def test_a_project_inside_a_repository_reads_the_repository_branch(self):
+        repository = os.path.join(self.home, "monorepo")
+        os.makedirs(os.path.join(repository, ".git"))
+        os.makedirs(os.path.join(repository, "packages", "api"))
+        with open(os.path.join(repository, ".git", "HEAD"), "w") as handle:
+            handle.write("ref: refs/heads/feature/api-v2\n")
+        self.project = self.env["CLAUDE_PROJECT_DIR"] = os.path.join(repository, "packages", "api")
+        git = self.git_session("git checkout Makefile")  # a file restored, not a branch move
+        self.assertEqual(git.find("branch").text, "feature/api-v2")
+        # Commands find the package's data from a folder inside it, not the repository's.
+        code, out, err = self.command("sessions", "--project", os.path.join(self.project, "src"), "--json")
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual([(row["id"], row["project"]) for row in json.loads(out)], [("git-1", self.project)])
+
     def test_a_branch_made_and_left_is_still_named(self):
         git = self.git_session("git checkout -b spike/cache", "git checkout main")
         self.assertEqual([(child.tag, child.text) for child in git],
