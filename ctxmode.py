@@ -1711,13 +1711,21 @@ def command_summary(words):
     return " ".join(kept)
 
 
+def command_segments(command):
+    """The simple commands of a command line, each without its VAR=value prefixes
+    (they apply to that one command only)."""
+    for words in shell_segments(command):
+        while words and "=" in words[0] and not words[0].startswith("="):
+            words = words[1:]
+        if words:
+            yield words
+
+
 def command_program(command):
     """The program a shell command line runs (`python -m pytest` runs pytest), for
     telling which check may have fixed which error; "" when it runs none."""
-    for words in shell_segments(command):
-        while words and "=" in words[0]:
-            words = words[1:]
-        running = words and _running_words(words)
+    for words in command_segments(command):
+        running = _running_words(words)
         if running:
             if running[0].startswith("python") and running[1:2] == ["-m"] and len(running) > 2:
                 return running[2]
@@ -1747,11 +1755,7 @@ def extract_bash(tool, tool_input, response):
         return []
     events = []
     doing = checking = None
-    for words in shell_segments(command):
-        while words and "=" in words[0] and not words[0].startswith("="):
-            words = words[1:]  # VAR=value prefixes apply to that one command only
-        if not words:
-            continue
+    for words in command_segments(command):
         running = None if doing else _running_words(words)
         if running and _is_check(running):
             checking = checking or running
@@ -2595,13 +2599,13 @@ def snapshot_items(rows, root):
                 failed_at = open_errors.get(command_program(as_str(data.get("cmd"))))
                 if failed_at is None or when <= failed_at:
                     continue
-                items.append(Item(RANK_P4, when, "commands", "ran", [("times", count if count > 1 else None)],
+                counted, rank = "check", RANK_P4  # after the actions
+            else:
+                counted, rank = kind, RANK_P3
+            p3_seen[counted] = p3_seen.get(counted, 0) + 1
+            if p3_seen[counted] <= P3_PER_CATEGORY:
+                items.append(Item(rank, when, "commands", "ran", [("times", count if count > 1 else None)],
                                   data.get("cmd")))
-                continue
-            p3_seen[kind] = p3_seen.get(kind, 0) + 1
-            if p3_seen[kind] <= P3_PER_CATEGORY:
-                items.append(Item(RANK_P3, when, "commands", "ran",
-                                  [("times", count if count > 1 else None)], data.get("cmd")))
         elif kind in ("mcp", "subagent", "skill", "ref"):
             p3_seen[kind] = p3_seen.get(kind, 0) + 1
             if p3_seen[kind] > P3_PER_CATEGORY:
