@@ -417,6 +417,23 @@ REDACTED = "[REDACTED]"
 # could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
 # or text carrying that secret would skip the regex.  A pattern's group "keep" (when
 # present) is kept and the rest of the match replaced.
+# Words that follow "password is" in prose about a password, not as its value.
+PASSWORD_PROSE_WORDS = (
+    "the", "a", "an", "not", "now", "also", "still", "then", "just", "only", "never", "always", "too", "very", "so",
+    "in", "on", "at", "to", "for", "from", "of", "with", "without", "by", "as", "set", "unset", "reset", "wrong",
+    "incorrect", "correct", "invalid", "valid", "required", "optional", "missing", "empty", "blank", "null", "none",
+    "nil", "same", "different", "long", "short", "longer", "shorter", "strong", "weak", "secure", "insecure", "good",
+    "bad", "fine", "okay", "there", "here", "what", "which", "that", "this", "it", "its", "your", "my", "our",
+    "their", "his", "her", "case", "mandatory", "visible", "hidden", "known", "unknown", "public", "private",
+    "simple", "complex", "at least", "more", "less", "sent", "kept", "read", "shown", "given", "taken", "stolen",
+    "leaked", "expired", "rotated", "changed", "saved", "stored", "hashed", "encrypted", "ok", "needed",
+    "must", "should", "will", "can", "could", "would", "may", "might", "being", "been", "gone", "done", "fixed",
+    "whatever", "something", "anything", "nothing", "everything", "one", "like", "both", "either", "neither",
+    "each", "all", "any", "some", "no", "yes", "true", "false", "enough", "unique", "random", "temporary",
+    "default", "plain", "plaintext", "cleartext", "hard", "easy", "obvious", "inside", "under", "over", "into",
+    "about", "after", "before", "again", "later", "today", "yesterday", "tomorrow", "part", "where", "when", "why",
+    "how", "who", "because", "since", "if", "still", "even", "exactly", "almost", "about",
+)
 SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
                r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
@@ -463,6 +480,18 @@ SECRET_RULES = (
     (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
      r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*[\"'“]?)"
      r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})"),
+    # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse battery"
+    (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
+     r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*"
+     r"[\"'“‘])(?!\[REDACTED\])[^\"'”’\n]{3,100}(?=[\"'”’])"),
+    # ... and a plain word after "password is": my password is letmein.  Not the words
+    # that describe one (required, stored, the, too, ...-ed, ...-ing, ...-ly).
+    (("password", "passwd", "passphrase"),
+     r"(?i)(?P<keep>\b(?:password|passwd|passphrase)\s+(?:is|was)\s+)(?!\[REDACTED\])"
+     r"(?!(?:" + "|".join(PASSWORD_PROSE_WORDS) + r")\b)(?![\w\-]*(?:ed|ing|ly|able|ible)\b)[^\s\"'”，。,.;:!?)]{4,}"),
+    # ... 密码是 abcdef: Latin letters after a Chinese name for a secret
+    (("密码", "口令", "令牌", "密钥"),
+     r"(?P<keep>(?:密码|口令|令牌|密钥)\s*(?:是|为|:|：)\s*)(?!\[REDACTED\])[!#-&(-+\--~]{4,}"),
 )
 
 _compiled_rules = []

@@ -187,7 +187,34 @@ HARMLESS = [
 ]
 
 
+# Secrets said in plain words, and the prose about passwords that must stay as it is.
+PROSE_SECRETS = [
+    ("my password is letmein", "letmein"),
+    ("The wifi password is 'sunshine' for guests", "sunshine"),
+    ('the passphrase is "correct horse battery staple"', "horse battery"),
+    ("密码是 abcdef，别告诉别人", "abcdef"),
+    ("Log in as admin, password was dragon.", "dragon"),
+]
+PROSE_ABOUT_PASSWORDS = [
+    "the password is required", "The password is stored hashed with bcrypt.", "password is too short",
+    "the token is expired, refresh it", "my password was changed yesterday", "password is the same as before",
+    "the password is not hashed", "password was reset by admin", "Password is mandatory for admins",
+    "make sure the password is hashed", "the password is sent over TLS", "the password is whatever the user typed",
+    "the password is plaintext in the old config", "密码是必填的", "The token is refreshed on every request",
+]
+
+
 class RedactionTest(unittest.TestCase):
+
+    def test_a_password_said_in_plain_words_is_redacted_and_prose_about_one_is_not(self):
+        for text, secret in PROSE_SECRETS:
+            with self.subTest(text=text):
+                cleaned, count = ctxmode.redact(text)
+                self.assertNotIn(secret, cleaned)
+                self.assertEqual(count, 1)
+        for text in PROSE_ABOUT_PASSWORDS:
+            with self.subTest(text=text):
+                self.assertEqual(ctxmode.redact(text), (text, 0))
 
     def test_every_secret_format_is_redacted(self):
         for text, secret in SECRETS:
