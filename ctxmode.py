@@ -417,23 +417,38 @@ REDACTED = "[REDACTED]"
 # could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
 # or text carrying that secret would skip the regex.  A pattern's group "keep" (when
 # present) is kept and the rest of the match replaced.
-# Words that follow "password is" in prose about a password, not as its value.
-PASSWORD_PROSE_WORDS = (
+# Words that follow "password is" in prose about a password, not as its value (and
+# longer words ending -ed, -ing, -ly, -able, -ible: "encrypted", "probably").
+PASSWORD_PROSE_WORDS = frozenset((
     "the", "a", "an", "not", "now", "also", "still", "then", "just", "only", "never", "always", "too", "very", "so",
     "in", "on", "at", "to", "for", "from", "of", "with", "without", "by", "as", "set", "unset", "reset", "wrong",
     "incorrect", "correct", "invalid", "valid", "required", "optional", "missing", "empty", "blank", "null", "none",
-    "nil", "same", "different", "long", "short", "longer", "shorter", "strong", "weak", "secure", "insecure", "good",
-    "bad", "fine", "okay", "there", "here", "what", "which", "that", "this", "it", "its", "your", "my", "our",
+    "nil", "same", "long", "short", "longer", "shorter", "strong", "weak", "secure", "insecure", "good",
+    "bad", "fine", "okay", "ok", "there", "here", "what", "which", "that", "this", "it", "its", "your", "my", "our",
     "their", "his", "her", "case", "mandatory", "visible", "hidden", "known", "unknown", "public", "private",
-    "simple", "complex", "at least", "more", "less", "sent", "kept", "read", "shown", "given", "taken", "stolen",
-    "leaked", "expired", "rotated", "changed", "saved", "stored", "hashed", "encrypted", "ok", "needed",
-    "must", "should", "will", "can", "could", "would", "may", "might", "being", "been", "gone", "done", "fixed",
-    "whatever", "something", "anything", "nothing", "everything", "one", "like", "both", "either", "neither",
-    "each", "all", "any", "some", "no", "yes", "true", "false", "enough", "unique", "random", "temporary",
-    "default", "plain", "plaintext", "cleartext", "hard", "easy", "obvious", "inside", "under", "over", "into",
-    "about", "after", "before", "again", "later", "today", "yesterday", "tomorrow", "part", "where", "when", "why",
-    "how", "who", "because", "since", "if", "still", "even", "exactly", "almost", "about",
-)
+    "simple", "complex", "least", "more", "less", "most", "sent", "kept", "read", "shown", "given", "taken",
+    "stolen", "leaked", "expired", "rotated", "changed", "saved", "stored", "hashed", "salted", "encrypted", "used",
+    "typed", "entered", "checked", "held", "lost", "broken", "written", "needed", "must", "should", "will", "can",
+    "could", "would", "may", "might", "being", "been", "gone", "done", "fixed", "whatever", "something",
+    "anything", "nothing", "everything", "one", "like", "both", "either", "neither", "each", "all", "any", "some",
+    "no", "yes", "true", "false", "enough", "unique", "random", "temporary", "default", "plain", "plaintext",
+    "cleartext", "hard", "easy", "obvious", "inside", "under", "over", "into", "about", "after", "before", "again",
+    "later", "today", "yesterday", "tomorrow", "part", "where", "when", "why", "how", "who", "because", "since",
+    "if", "even", "exactly", "almost", "already", "first", "often", "maybe", "well", "pretty", "much", "right",
+    "between", "equal", "through", "user", "common", "present", "sensitive", "bytes", "str", "string", "mismatch",
+    "ascii", "utf-8", "non-empty", "per-user", "case-sensitive", "shared", "different", "unchanged",
+    "updated", "generated", "protected", "compared", "verified", "validated", "accepted", "rejected", "ignored",
+    "bcrypt", "scrypt", "argon2", "pbkdf2", "md5", "sha1", "sha256", "base64", "hex", "hash", "hashes",
+))
+
+
+def _prose_words(value):
+    """True for a value made of words that describe a password ('too short'), not one."""
+    words = [word.lower().strip(".,;:!?") for word in value.split()]
+    return bool(words) and all(word in PASSWORD_PROSE_WORDS or len(word) >= 8
+                               and word.endswith(("ed", "ing", "ly", "able", "ible")) for word in words)
+
+
 SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
                r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
@@ -480,19 +495,24 @@ SECRET_RULES = (
     (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
      r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*[\"'“]?)"
      r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})"),
-    # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse battery"
+    # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
+    # battery" (also when a rule above redacted its first word), not 'too short'
     (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
-     r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*"
-     r"[\"'“‘])(?!\[REDACTED\])[^\"'”’\n]{3,100}(?=[\"'”’])"),
-    # ... and a plain word after "password is": my password is letmein.  Not the words
-    # that describe one (required, stored, the, too, ...-ed, ...-ing, ...-ly).
-    (("password", "passwd", "passphrase"),
-     r"(?i)(?P<keep>\b(?:password|passwd|passphrase)\s+(?:is|was)\s+)(?!\[REDACTED\])"
-     r"(?!(?:" + "|".join(PASSWORD_PROSE_WORDS) + r")\b)(?![\w\-]*(?:ed|ing|ly|able|ible)\b)[^\s\"'”，。,.;:!?)]{4,}"),
-    # ... 密码是 abcdef: Latin letters after a Chinese name for a secret
+     r"(?i)(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*(?::\s*)?"
+     r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'|“(?P<value_cq>[^”\n]{3,100})”)"),
+    # ... and a plain word: my password is letmein, the password for staging is now
+    # letmein, password was reset to letmein, set the admin password to letmein.
+    (("password", "passwd", "passphrase", "pwd is", "pw is"),
+     r"(?i)\b(?:password|passwd|passphrase|pwd|pw)(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
+     r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"),
+    (("password", "passphrase"),
+     r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?(?:[\w\-]+\s+)?"
+     r"(?:password|passphrase)\s+to\s+(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"),
+    # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     (("密码", "口令", "令牌", "密钥"),
-     r"(?P<keep>(?:密码|口令|令牌|密钥)\s*(?:是|为|:|：)\s*)(?!\[REDACTED\])[!#-&(-+\--~]{4,}"),
+     r"(?:密码|口令|令牌|密钥)\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})"),
 )
+
 
 _compiled_rules = []
 
@@ -510,11 +530,6 @@ def _rule_applies(lowered, anchors, requires):
         not requires or any(needed in lowered for needed in requires))
 
 
-def _replace_secret(match):
-    keep = match.groupdict().get("keep")
-    return (keep or "") + REDACTED
-
-
 def redact(text):
     """Return (text with every secret replaced by [REDACTED], number of redactions)."""
     if not text:
@@ -522,12 +537,28 @@ def redact(text):
     lowered = text.lower()
     if not any(_rule_applies(lowered, rule[0], rule[2] if len(rule) > 2 else ()) for rule in SECRET_RULES):
         return text, 0
-    total = 0
+    redactions = []
+
+    def replace(match):
+        # A rule either names its secret (a group value*: only that is replaced, and
+        # not when it is a word about a password) or replaces all after its "keep".
+        groups = match.groupdict()
+        value = next((name for name in groups if name.startswith("value") and groups[name] is not None), None)
+        if value is None:
+            redactions.append(1)
+            return (groups.get("keep") or "") + REDACTED
+        secret = groups[value]
+        if _prose_words(secret) or secret == REDACTED:
+            return match.group(0)
+        if not secret.startswith(REDACTED):  # not a value a rule above began to redact
+            redactions.append(1)
+        start, end = match.start(value) - match.start(), match.end(value) - match.start()
+        return match.group(0)[:start] + REDACTED + match.group(0)[end:]
+
     for anchors, requires, pattern in _secret_rules():
         if _rule_applies(lowered, anchors, requires):
-            text, count = pattern.subn(_replace_secret, text)
-            total += count
-    return text, total
+            text = pattern.sub(replace, text)
+    return text, len(redactions)
 
 
 def scrub(value):

@@ -194,6 +194,16 @@ PROSE_SECRETS = [
     ('the passphrase is "correct horse battery staple"', "horse battery"),
     ("密码是 abcdef，别告诉别人", "abcdef"),
     ("Log in as admin, password was dragon.", "dragon"),
+    ("the password for staging is now letmein", "letmein"),
+    ("password was reset to letmein", "letmein"),
+    ("set the admin password to letmein", "letmein"),
+    ("password is: letmein", "letmein"),
+    ("pwd is letmein", "letmein"),
+    ("the password is **letmein**", "letmein"),
+    ('password: "correct horse battery staple"', "horse battery"),
+    ("the passphrase is \"don't panic now\"", "panic"),
+    ("密码是：hello", "hello"),
+    ("密码改成hello", "hello"),
 ]
 PROSE_ABOUT_PASSWORDS = [
     "the password is required", "The password is stored hashed with bcrypt.", "password is too short",
@@ -201,6 +211,10 @@ PROSE_ABOUT_PASSWORDS = [
     "the password is not hashed", "password was reset by admin", "Password is mandatory for admins",
     "make sure the password is hashed", "the password is sent over TLS", "the password is whatever the user typed",
     "the password is plaintext in the old config", "密码是必填的", "The token is refreshed on every request",
+    "the password is already hashed before storage", "the password is `None` here",
+    "ValueError: password is 'too short'", 'error: password is "required"', "the token is 'expired'",
+    "password is bytes, not str", "the password is right there in .env", "密码是 bcrypt 加密的",
+    "the password is what protects the account", "password is a required field",
 ]
 
 
@@ -215,6 +229,16 @@ class RedactionTest(unittest.TestCase):
         for text in PROSE_ABOUT_PASSWORDS:
             with self.subTest(text=text):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
+        self.assertEqual(ctxmode.redact("the password is the code: passphrase is 'x y z'"),
+                         ("the password is the code: passphrase is '[REDACTED]'", 1))
+
+    def test_long_runs_of_blanks_after_a_secret_word_take_no_time(self):
+        # Two optional blanks in a row made the prose rules quadratic: 55 s for this one.
+        for text in ("password is" + " " * 20000, "密码是" + " " * 20000, "password is" + "\n" * 20000 + '"',
+                     "the token is" + " " * 20000, "set the" + " " * 20000 + "password to"):
+            started = time.perf_counter()
+            self.assertEqual(ctxmode.redact(text)[0], text)
+            self.assertLess(time.perf_counter() - started, 5.0, text[:12])
 
     def test_every_secret_format_is_redacted(self):
         for text, secret in SECRETS:
