@@ -411,12 +411,6 @@ def dump_json(value, ascii=True):
 
 REDACTED = "[REDACTED]"
 
-# Each rule: (anchors, pattern[, requires]).  PERF: a rule can only match text that
-# contains one of its anchors (lower-cased) and, when `requires` is given, one of
-# those too, so the hot path checks them with `in` and imports `re` only when a rule
-# could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
-# or text carrying that secret would skip the regex.  A pattern's group "keep" (when
-# present) is kept and the rest of the match replaced.
 # Words that follow "password is" in prose about a password, not as its value (and
 # longer words ending -ed, -ing, -ly, -able, -ible: "encrypted", "probably").
 PASSWORD_PROSE_WORDS = frozenset((
@@ -449,6 +443,13 @@ def _prose_words(value):
                                and word.endswith(("ed", "ing", "ly", "able", "ible")) for word in words)
 
 
+# Each rule: (anchors, pattern[, requires]).  PERF: a rule can only match text that
+# contains one of its anchors (lower-cased) and, when `requires` is given, one of
+# those too, so the hot path checks them with `in` and imports `re` only when a rule
+# could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
+# or text carrying that secret would skip the regex.  A pattern's group "keep" (when
+# present) is kept and the rest of the match replaced; a pattern with a group named
+# value* replaces that group alone, unless _prose_words finds it describes a password.
 SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
                r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
