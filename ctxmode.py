@@ -2091,7 +2091,7 @@ ENVELOPE = "session_knowledge"
 RANK_LAST_REQUEST, RANK_CHANGES, RANK_OPEN_TASKS, RANK_PLAN, RANK_EDITED, RANK_RULES = range(6)
 RANK_FIRST_REQUEST, RANK_P2, RANK_READ_FILES, RANK_MORE_TASKS, RANK_P3, RANK_P4 = range(6, 12)
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2
-EDITED_FILES_FIRST = 15        # likewise for edited files
+EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion to a budget)
 READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 P3_PER_CATEGORY = 3            # "the last few" of each P3 category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
@@ -2586,8 +2586,9 @@ def _read_file_items(read_only):
     return items
 
 
-def snapshot_items(rows, root):
-    """Every candidate item of a snapshot, from the session's event rows."""
+def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
+    """Every candidate item of a snapshot, from the session's event rows; the newest
+    `edited_first` edited files rank before the first request and the decisions."""
     items = _task_items(rows)
     edited_files = 0
     p3_seen = {}
@@ -2620,7 +2621,7 @@ def snapshot_items(rows, root):
             summary = " ".join("%s:%d" % (op, ops[op]) for op in order if ops.get(op))
             path = relative_path(as_str(data.get("path")), root)
             if any(op != "read" for op in ops):
-                rank = RANK_EDITED if edited_files < EDITED_FILES_FIRST else RANK_READ_FILES
+                rank = RANK_EDITED if edited_files < edited_first else RANK_READ_FILES
                 edited_files += 1
             else:
                 read_only.append((when, path, summary))
@@ -2746,7 +2747,10 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         rows += [row for row in older if row[2] is None or (row[0], row[2]) not in own]
     if not rows:
         return ""
-    items = snapshot_items(rows, store.root) + list(extra_items)
+    # Edited files take the same share of any budget before the first request and the
+    # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
+    edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
+    items = snapshot_items(rows, store.root, edited_first) + list(extra_items)
     for item in items:
         if item.tag == "also-read" and sum(row[0] == "file" for row in rows) >= limit:
             # Only `limit` file rows were read: count the files only read for real.
