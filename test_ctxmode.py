@@ -2727,7 +2727,8 @@ class ContinuityTest(unittest.TestCase):
         out = io.StringIO()
         self.assertEqual(ctxmode.main(["bench", "--continuity", "--json"], stdout=out, stderr=io.StringIO(),
                                       env={"PATH": os.environ.get("PATH", "")}), 0)
-        rows = [row for row in json.loads(out.getvalue()) if row["budget"] == 2048]
+        results = json.loads(out.getvalue())
+        rows = [row for row in results if row["budget"] == 2048]
         self.assertGreaterEqual(len(rows), 12)
         kept, facts = sum(row["ctxmode"]["kept"] for row in rows), sum(row["facts"] for row in rows)
         self.assertGreaterEqual(kept / facts, 0.95)
@@ -2739,6 +2740,10 @@ class ContinuityTest(unittest.TestCase):
         self.assertEqual([codex[name]["kept"] for name in ("ctxmode", "recent", "tiers")], [7, 7, 7])
         self.assertLess(codex["ctxmode"]["bytes"], min(codex["recent"]["bytes"], codex["tiers"]["bytes"]))
         self.assertTrue(all(row["ctxmode"]["bytes"] <= 2048 for row in rows))
+        # At 1 KB too (the edited files placed first scale with the budget).
+        small = [row for row in results if row["budget"] == 1024]
+        self.assertGreaterEqual(sum(row["ctxmode"]["kept"] for row in small) / facts, 0.95)
+        self.assertEqual([row["session"] for row in small if not row["beats"]], [])
 
     def test_thousands_of_reads_are_one_line_with_their_true_count(self):
         with open(os.path.join(HERE, "testdata", "sessions", "noise-5000.json"), encoding="utf-8") as handle:
