@@ -132,21 +132,29 @@ def data_dir(env):
 
 
 def project_root(env, cwd=None):
-    """The canonical project root: $CLAUDE_PROJECT_DIR, else the nearest directory
-    above `cwd` holding `.git` (a worktree's `.git` file counts, so a worktree is its
-    own project), else `cwd` itself."""
+    """The canonical project root: $CLAUDE_PROJECT_DIR, else the repository holding
+    `cwd` (a worktree's `.git` file counts, so a worktree is its own project), else
+    `cwd` itself."""
     explicit = env.get("CLAUDE_PROJECT_DIR")
     if explicit:
         return os.path.realpath(explicit)
     start = os.path.realpath(cwd or os.getcwd())
+    return enclosing_repository(env, start) or start
+
+
+def enclosing_repository(env, start):
+    """The nearest directory from `start` up that holds `.git`, or None.  Not $HOME
+    for a folder below it (a home directory under git holds dotfiles, not the
+    project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
+    home = os.path.realpath(env["HOME"]) if env.get("HOME") else None
+    ceilings = {os.path.realpath(path) for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
     here = start
-    while True:
-        if os.path.exists(os.path.join(here, ".git")):
-            return here
+    while not os.path.exists(os.path.join(here, ".git")):
         parent = os.path.dirname(here)
-        if parent == here:
-            return start
+        if parent == here or parent == home or parent in ceilings:
+            return None
         here = parent
+    return here
 
 
 def _sha256_hex(text):
@@ -1010,9 +1018,10 @@ class Store:
 
     # -- reading ----------------------------------------------------------------
 
-    def rows(self, session_id, per_type_limit=200):
+    def rows(self, session_id, per_type_limit=200, edited_first=None):
         """The session's events, newest first within each type, at most
-        `per_type_limit` per type (no snapshot can hold more)."""
+        `per_type_limit` per type (no snapshot can hold more), and the newest
+        `edited_first` edited files even when more files were only read since."""
         conn = self.conn
         types = [row[0] for row in conn.execute(
             "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
@@ -1028,7 +1037,7 @@ class Store:
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
                     columns + " WHERE session_id=? AND type='file' AND updated_at < ? AND " + EDITED_FILE_SQL +
-                    " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], EDITED_FILES_FIRST))
+                    " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
             result.extend(rows)
         return result
 
@@ -2225,9 +2234,9 @@ def relative_path(path, root):
     return path
 
 
-def read_git_branch(root):
+def read_git_branch(root, env):
     """The checked-out branch, read from .git/HEAD (no subprocess), or ''."""
-    dirs = _git_dirs(root)
+    dirs = _git_dirs(root, env)
     try:
         with open(os.path.join(dirs[0], "HEAD"), encoding="utf-8") as handle:
             head = handle.read(400).strip()
@@ -2238,15 +2247,12 @@ def read_git_branch(root):
     return ("detached " + head[:7]) if head else ""
 
 
-def _git_dirs(root):
+def _git_dirs(root, env):
     """(the worktree's git dir, the common git dir) of the repository holding `root`
     (a project may be a folder inside it), or None."""
-    here = root
-    while not os.path.exists(os.path.join(here, ".git")):
-        parent = os.path.dirname(here)
-        if parent == here:
-            return None
-        here = parent
+    here = enclosing_repository(env, root)
+    if here is None:
+        return None
     git = os.path.join(here, ".git")
     try:
         if os.path.isfile(git):
@@ -2269,9 +2275,9 @@ def _is_sha(text):
     return len(text) in (40, 64) and all(char in "0123456789abcdef" for char in text)
 
 
-def read_git_head(root):
+def read_git_head(root, env):
     """The commit checked out in `root`, read from .git (no subprocess), or ''."""
-    dirs = _git_dirs(root)
+    dirs = _git_dirs(root, env)
     if not dirs:
         return ""
     git, common = dirs
@@ -2355,7 +2361,7 @@ def index_files(store, session_id):
         if state and state[2] and tuple(known.get(path) or ()) != tuple(state):
             hashed += state[0]
         states.append((path, state))
-    head = read_git_head(store.root) or None
+    head = read_git_head(store.root, store.env) or None
     indexed = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
     if indexed and indexed[1] is not None and indexed[0] == head and \
             {path: tuple(state) for path, state in states if state} == {path: tuple(row) for path, row in known.items()}:
@@ -2368,19 +2374,28 @@ def index_files(store, session_id):
                      (head, time.time(), session_id))
 
 
-def commits_between(root, old, new):
-    """[(short sha, subject)] of the commits from `old` to `new`, newest first, at most
-    COMMITS_COUNTED; None when git cannot tell (missing, slow, `old` unknown)."""
+def _git(root, *args):
+    """A git command's result in `root`, or None when git is missing or slow."""
     import subprocess
     try:
-        result = subprocess.run(["git", "-C", root, "log", "--format=%h%x00%s", "-n", str(COMMITS_COUNTED),
-                                 "%s..%s" % (old, new)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, timeout=GIT_LOG_TIMEOUT_S)
+        return subprocess.run(["git", "-C", root] + list(args), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, timeout=GIT_LOG_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
-    if result.returncode:
+
+
+def commits_between(root, old, new):
+    """[(short sha, subject)] of the commits from `old` to `new` that touched the
+    project's folder (a monorepo package sees its own), newest first, at most
+    COMMITS_COUNTED; None when git cannot tell (missing, slow, `old` unknown) or
+    `new` does not descend from `old` (a reset, a checkout of an older commit)."""
+    result = _git(root, "log", "--format=%h%x00%s", "-n", str(COMMITS_COUNTED), "%s..%s" % (old, new), "--", ".")
+    if result is None or result.returncode:
         return None
     lines = result.stdout.decode("utf-8", "replace").splitlines()
+    if not lines:
+        forward = _git(root, "merge-base", "--is-ancestor", old, new)
+        return [] if forward is not None and forward.returncode == 0 else None
     return [tuple(line.split("\0", 1)) for line in lines if "\0" in line]
 
 
@@ -2402,11 +2417,11 @@ def change_items(store, session_id):
             changed.append(("modified", path))
     items = [Item(RANK_CHANGES, indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
              for tag, path in changed[:CHANGES_LISTED]]
-    new_head = read_git_head(store.root)
+    new_head = read_git_head(store.root, store.env)
     commits = []
     if old_head and new_head and new_head != old_head:
         commits = commits_between(store.root, old_head, new_head)
-        if not commits:  # git cannot tell, or HEAD went back (reset, checkout of an older commit)
+        if commits is None:  # git cannot tell, or HEAD went back (reset, checkout of an older commit)
             items.append(Item(RANK_CHANGES, indexed_at, "changes", "head",
                               [("from", old_head[:7]), ("to", new_head[:7])]))
             commits = []
@@ -2736,20 +2751,20 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     """The snapshot XML of a session, or '' when nothing about it is stored."""
     # No snapshot can hold more items of one type than fit in the budget.
     limit = max(budget // MIN_ITEM_BYTES, 10)
-    rows = store.rows(session_id, per_type_limit=limit)
+    # Edited files take the same share of any budget before the first request and the
+    # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
+    edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
+    rows = store.rows(session_id, limit, edited_first)
     for ancestor in store.resumed_chain(session_id):
         # A session resumed under a new id carries on its ancestors' state: their rows
         # count where it has none of its own (and their first request is the first).
-        older = store.rows(ancestor, per_type_limit=limit)
+        older = store.rows(ancestor, limit, edited_first)
         if any(row[0] == "prompt_first" for row in older):
             rows = [row for row in rows if row[0] != "prompt_first"]
         own = {(row[0], row[2]) for row in rows if row[2] is not None}
         rows += [row for row in older if row[2] is None or (row[0], row[2]) not in own]
     if not rows:
         return ""
-    # Edited files take the same share of any budget before the first request and the
-    # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
-    edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
     items = snapshot_items(rows, store.root, edited_first) + list(extra_items)
     for item in items:
         if item.tag == "also-read" and sum(row[0] == "file" for row in rows) >= limit:
@@ -2758,7 +2773,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
                         for other in items)  # "read:N" alone: files only read, named one by one
             item.attrs = [("files", store.files_only_read(session_id) - shown) if name == "files" else (name, value)
                           for name, value in item.attrs]
-    branch = read_git_branch(store.root) or (store.session(session_id) or {}).get("git_branch")
+    branch = read_git_branch(store.root, store.env) or (store.session(session_id) or {}).get("git_branch")
     if branch:
         # The branch leads the git section: newer than any git operation.  It says what
         # a move to that branch (<new-branch>, <checkout>) would say again.
@@ -4272,19 +4287,24 @@ def resolve_session(store, prefix):
     return matches[0]
 
 
-def command_root(env, project):
+def command_root(env, project, agent=None):
     """The project a command works on.  --project wins over $CLAUDE_PROJECT_DIR (which
     is set inside the agent's shell); without either, the current directory.  From there
-    up to its git root, the nearest directory ctxmode has data for (Claude Code opened on
-    a package of a monorepo keeps the package as its project), else the git root."""
+    up to its repository (or $HOME, or /), the nearest directory ctxmode has data for
+    (Claude Code opened on a package of a monorepo keeps the package as its project),
+    else the repository, else the directory itself."""
     if not project and env.get("CLAUDE_PROJECT_DIR"):
         return project_root(env)
     start = os.path.realpath(project or os.getcwd())
-    top = project_root({}, start)
+    repository = enclosing_repository(env, start)
+    home = os.path.realpath(env["HOME"]) if env.get("HOME") else None
     here = start
-    while len(here) > len(top) and not _agents_with_data(env, here):
-        here = os.path.dirname(here)
-    return here if len(here) > len(top) else top
+    while not _agents_with_data(env, here, agent):
+        parent = os.path.dirname(here)
+        if here in (repository, home) or parent == here:
+            return repository or start
+        here = parent
+    return here
 
 
 def existing_store(env, project):
@@ -4347,7 +4367,7 @@ def _when(timestamp):
 def cmd_sessions(args, out, env):
     """List the project's sessions, newest first."""
     import json
-    root = command_root(env, args.project)
+    root = command_root(env, args.project, args.agent)
     rows = session_rows(env, root, args.agent, args.all_projects)
     if args.json:
         out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
@@ -4392,7 +4412,7 @@ def _session_store(env, root, prefix, agent=None):
 def cmd_show(args, out, env):
     """A session's timeline of summarised events and its current snapshot."""
     import json
-    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
                    "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
@@ -4418,7 +4438,7 @@ def cmd_show(args, out, env):
 
 def cmd_delete(args, out, env):
     """Delete a session: its events, snapshots and metadata."""
-    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
     try:
         count = store.delete_sessions([session_id])
     finally:
@@ -4430,7 +4450,7 @@ def cmd_delete(args, out, env):
 def cmd_pin(args, out, env):
     """Pin (or unpin) a session: pruning never removes a pinned one."""
     pinned = args.command == "pin"
-    store, session_id = _session_store(env, command_root(env, args.project), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
     try:
         store.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
     finally:
@@ -4499,7 +4519,7 @@ def cmd_search(args, out, env):
     if args.all_projects:
         places = _stores_everywhere(env, args.agent)
     else:
-        root = command_root(env, args.project)
+        root = command_root(env, args.project, args.agent)
         places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
     results = []
     for agent_env, root in places:
@@ -4576,7 +4596,7 @@ def cmd_prune(args, out, env):
         raise CtxmodeError("prune needs --older-than, --max-sessions or --max-bytes")
     if most is not None and most < 0:
         raise CtxmodeError("--max-sessions must be 0 or more")
-    root = command_root(env, args.project)
+    root = command_root(env, args.project, args.agent)
     report = []
     for agent_env in _agents_with_data(env, root, args.agent):
         store = open_store(agent_env, root)
@@ -4628,7 +4648,7 @@ def cmd_stats(args, out, env):
     if args.all_projects:
         places = _stores_everywhere(env, args.agent)
     else:
-        root = command_root(env, args.project)
+        root = command_root(env, args.project, args.agent)
         places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
     if not places:
         raise CtxmodeError("no ctxmode data found")
@@ -4755,7 +4775,7 @@ def cmd_export(args, out, env):
     import json
     if not args.all and not args.sessions:
         raise CtxmodeError("name the sessions to export, or use --all")
-    root = command_root(env, args.project)
+    root = command_root(env, args.project, args.agent)
     entries, wanted = [], list(args.sessions)
     for agent_env in _agents_with_data(env, root, args.agent):
         store = open_store(agent_env, root)
@@ -4977,7 +4997,7 @@ def cmd_import(args, out, env):
 def cmd_where(args, out, env):
     """Print where the project's data lives (for sqlite3 and backups)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
-    store = Store(env, command_root(env, args.project))
+    store = Store(env, command_root(env, args.project, args.agent))
     out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n" % (
         store.root, data_dir(env), store.path, store.spool, os.path.join(data_dir(env), "ctxmode.log")))
     return 0

@@ -12,6 +12,7 @@ import io
 import json
 import os
 import random
+import re
 import sqlite3
 import stat
 import subprocess
@@ -2636,6 +2637,66 @@ class ChangesTest(HookEnvironment):
         snapshot = self.resume()
         self.assertIn("<changes>\n<gone>no longer configured, do not call: MCP server jira; skill release-notes"
                       "</gone>\n</changes>", snapshot)
+
+
+class RepositoryTest(HookEnvironment):
+    """Projects inside a repository (a monorepo package) and outside one."""
+    as_registered = True
+
+    def package_session(self, project, session_id="pkg"):
+        self.env["CLAUDE_PROJECT_DIR"] = project
+        session = {"session_id": session_id, "cwd": project}
+        self.quiet_hook("UserPromptSubmit", dict(session, prompt="Work on this package"))
+        self.quiet_hook("PostToolUse", dict(session, tool_name="Edit", tool_input={
+            "file_path": os.path.join(project, "main.py")}, tool_response={}))
+        self.quiet_hook("Stop", session)
+        return session
+
+    def commit(self, repository, path, message):
+        os.makedirs(os.path.dirname(os.path.join(repository, path)), exist_ok=True)
+        with open(os.path.join(repository, path), "a") as handle:
+            handle.write("# %s\n" % message)
+        git(repository, "add", "-A")
+        git(repository, "commit", "-qm", message)
+
+    def test_a_package_hears_of_its_own_commits_only(self):
+        repository = os.path.join(self.home, "mono")
+        os.makedirs(repository)
+        git(repository, "init", "-q")
+        self.commit(repository, "packages/api/main.py", "Start")
+        session = self.package_session(os.path.join(repository, "packages", "api"))
+        self.commit(repository, "packages/web/app.js", "web: a teammate's change")
+        resumed = self.restored(self.hook("SessionStart", dict(session, source="resume")))
+        self.assertNotIn("<changes>", resumed)  # HEAD moved on, but not for this package: no <head> either
+        self.quiet_hook("Stop", session)
+        self.commit(repository, "packages/web/app.js", "web: another change")
+        self.commit(repository, "packages/api/main.py", "api: fix the handler")
+        resumed = self.restored(self.hook("SessionStart", dict(session, source="resume")))
+        self.assertEqual(re.findall(r"<commit sha=\"\w+\">([^<]*)</commit>", resumed), ["api: fix the handler"])
+        self.assertIn("<modified path=\"main.py\"/>", resumed)
+
+    def test_a_home_directory_under_git_is_not_the_projects_repository(self):
+        git(self.home, "init", "-q", "-b", "dotfiles-main")
+        self.commit(self.home, ".bashrc", "dotfiles: prompt colours")
+        project = os.path.join(self.home, "scratch")
+        os.makedirs(project)
+        session = self.package_session(project)
+        self.commit(self.home, ".bashrc", "dotfiles: another tweak")
+        resumed = self.restored(self.hook("SessionStart", dict(session, source="resume")))
+        self.assertNotIn("dotfiles", resumed)
+        self.assertEqual(ctxmode.project_root({"HOME": self.home}, project), project)  # as hooks without CLAUDE_PROJECT_DIR
+
+    def test_commands_look_up_from_inside_a_project_for_its_data(self):
+        project = os.path.join(self.home, "plain")  # no repository at all
+        os.makedirs(os.path.join(project, "sub"))
+        self.package_session(project, "plain-1")
+        del self.env["CLAUDE_PROJECT_DIR"]
+        code, out, err = self.command("sessions", "--project", os.path.join(project, "sub"), "--json")
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual([row["id"] for row in json.loads(out)], ["plain-1"])
+        os.makedirs(os.path.join(self.home, "elsewhere"))
+        self.assertEqual(ctxmode.command_root(self.env, os.path.join(self.home, "elsewhere")),
+                         os.path.join(self.home, "elsewhere"))  # no data on the way up to $HOME: itself
 
 
 class ResumeTest(HookEnvironment):
