@@ -460,6 +460,11 @@ def _prose_words(value):
 # value* replaces that group alone, unless _prose_words finds it describes a password.
 SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
                r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
+# Prose naming a secret: "password is", "the api key:", 密码是 (its anchors, its pattern),
+# and the one word after it that may be the secret (not `code`, **bold** or punctuation).
+PROSE_ANCHORS = ("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥")
+PROSE_NAMED = r"(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*"
+PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
                 r"(?![\w.\-/]*\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json|ya?ml|toml|ini"
@@ -501,22 +506,20 @@ SECRET_RULES = (
     (("mysql", "mariadb", "sshpass"), r"(?P<keep>\b(?:mysql|mysqldump|mariadb|sshpass)\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+"),
     (("-u", "--user"), r"(?P<keep>\b(?:curl|wget|http)\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", (":",)),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
-    (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
-     r"(?i)(?P<keep>(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*[\"'“]?)"
+    (PROSE_ANCHORS, r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
      r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})"),
     # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
     # battery" (also when a rule above redacted its first word), not 'too short'
-    (("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥"),
-     r"(?i)(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*(?::\s*)?"
+    (PROSE_ANCHORS, r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
      r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'|“(?P<value_cq>[^”\n]{3,100})”)"),
     # ... and a plain word: my password is letmein, the password for staging is now
     # letmein, password was reset to letmein, set the admin password to letmein.
     (("password", "passwd", "passphrase", "pwd is", "pw is"),
      r"(?i)\b(?:password|passwd|passphrase|pwd|pw)(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
-     r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"),
+     r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**" + PLAIN_SECRET_WORD),
     (("password", "passphrase"),
      r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?(?:[\w\-]+\s+)?"
-     r"(?:password|passphrase)\s+to\s+(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"),
+     r"(?:password|passphrase)\s+to\s+" + PLAIN_SECRET_WORD),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     (("密码", "口令", "令牌", "密钥"),
      r"(?:密码|口令|令牌|密钥)\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})"),
