@@ -146,7 +146,7 @@ def enclosing_repository(env, start):
     """The nearest directory from `start` up that holds `.git`, or None.  Not $HOME
     for a folder below it (a home directory under git holds dotfiles, not the
     project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
-    home = os.path.realpath(env["HOME"]) if env.get("HOME") else None
+    home = os.path.realpath(home_dir(env))
     ceilings = {os.path.realpath(path) for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
     here = start
     while not os.path.exists(os.path.join(here, ".git")):
@@ -4300,7 +4300,7 @@ def command_root(env, project, agent=None):
         return project_root(env)
     start = os.path.realpath(project or os.getcwd())
     repository = enclosing_repository(env, start)
-    home = os.path.realpath(env["HOME"]) if env.get("HOME") else None
+    home = os.path.realpath(home_dir(env))
     here = start
     while not _agents_with_data(env, here, agent):
         parent = os.path.dirname(here)
