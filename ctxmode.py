@@ -76,28 +76,6 @@ CATEGORIES = {
     "intent": P4, "role": P4, "data": P4,
 }
 
-# Every event name the supported agents may send.  An event we have no handler for
-# is read and ignored (exit 0); only argv that is no event goes to the commands.
-KNOWN_EVENTS = frozenset((
-    "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Notification",
-    "UserPromptSubmit", "UserPromptExpansion", "SessionStart", "SessionEnd", "Stop",
-    "StopFailure", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact",
-    "PreModelSwitch", "PostModelSwitch", "PermissionRequest", "PermissionDenied", "Setup",
-    "TeammateIdle", "TaskCreated", "TaskCompleted", "Elicitation", "ElicitationResult",
-    "ConfigChange", "WorktreeCreate", "WorktreeRemove", "InstructionsLoaded", "CwdChanged",
-    "FileChanged", "DirectoryAdded", "MessageDisplay", "PreSkillShellCommand",
-))
-
-# Cursor's and Copilot CLI's camelCase event names, for the handler that serves them.
-CAMEL_EVENTS = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd", "beforeSubmitPrompt": "UserPromptSubmit",
-                "userPromptSubmitted": "UserPromptSubmit", "postToolUse": "PostToolUse",
-                "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact", "stop": "Stop",
-                "agentStop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
-
-# Instruction files whose content is the project's standing rules.
-RULE_FILES = ("CLAUDE.md", "AGENTS.md", "GEMINI.md", "QWEN.md", "CLAUDE.local.md")
-
-
 class CtxmodeError(Exception):
     """The one error a management command turns into a message and exit code 1."""
 
@@ -110,25 +88,23 @@ def home_dir(env):
     return env.get("HOME") or os.path.expanduser("~")
 
 
-# Each supported agent's own config directory, honouring its relocation variable.
-AGENT_HOMES = {
-    "claude-code": lambda env: env.get("CLAUDE_CONFIG_DIR") or os.path.join(home_dir(env), ".claude"),
-    "codex": lambda env: env.get("CODEX_HOME") or os.path.join(home_dir(env), ".codex"),
-    "qwen": lambda env: os.path.join(home_dir(env), ".qwen"),
-    "gemini": lambda env: os.path.join(env.get("GEMINI_CLI_HOME") or home_dir(env), ".gemini"),
-    "cursor": lambda env: os.path.join(home_dir(env), ".cursor"),
-    "copilot": lambda env: env.get("COPILOT_HOME") or os.path.join(home_dir(env), ".copilot"),
-}
-DEFAULT_AGENT = "claude-code"
+# The agent registry: name -> adapter (one class per agent, see "Agents" below, which
+# fills it).  Everything ctxmode knows about one agent lives in its adapter.
+AGENTS = {}
+DEFAULT_AGENT = "claude-code"  # a hook registered without an agent's name is Claude Code's
+
+
+def adapter_for(env):
+    """The adapter of the agent running this hook ($CTXMODE_AGENT, set by run_hook)."""
+    return AGENTS.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT) or AGENTS[DEFAULT_AGENT]
 
 
 def data_dir(env):
     """Where ctxmode keeps its data: $CTXMODE_HOME, else `ctxmode/` in the config
-    directory of the agent running the hook ($CTXMODE_AGENT, set by run_hook)."""
+    directory of the agent running the hook."""
     if env.get("CTXMODE_HOME"):
         return os.path.abspath(env["CTXMODE_HOME"])
-    agent_home = AGENT_HOMES.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT, AGENT_HOMES[DEFAULT_AGENT])
-    return os.path.join(os.path.abspath(agent_home(env)), "ctxmode")
+    return os.path.join(os.path.abspath(adapter_for(env).home(env)), "ctxmode")
 
 
 def project_root(env, cwd=None):
@@ -1289,21 +1265,6 @@ def registrar(table):
 TOOL_EXTRACTORS = {}
 extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> extractor
 
-# Other agents' names for the tools the extractors know (their inputs use the same
-# field names: file_path, command, todos[content, status]).
-TOOL_ALIASES = {
-    "cursor": {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"},
-    "copilot": {"runInTerminal": "Bash", "runTerminalCommand": "Bash", "createFile": "Write", "readFile": "Read",
-                "editFile": "Edit", "insertEdit": "Edit", "replaceString": "Edit", "fetch": "WebFetch"},
-    "gemini": {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write", "read_file": "Read",
-               "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
-               "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"},
-    "qwen": {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write", "read_file": "Read",
-             "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
-             "skill": "Skill"},
-}
-
-
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write", "Read": "read"}
 SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
 
@@ -1320,14 +1281,14 @@ def extract_file_tool(tool, tool_input, response):
     if not path:
         return []
     events = [("file", path, {"path": path, "ops": {FILE_OPS[tool]: 1}})]
-    if tool == "Read" and os.path.basename(path) in RULE_FILES:
+    if tool == "Read" and is_instruction_file(path):
         content = as_str(as_dict(response.get("file")).get("content") or response.get("llmContent"))
         if content:
             events.append(("rule", path, {"path": path, "excerpt": cap(content)}))
     return events
 
 
-@extracts("editFiles")
+@extracts("EditFiles")
 def extract_edit_files(tool, tool_input, response):
     """VS Code Copilot's multi-file edit: a list of paths."""
     files = tool_input.get("files")
@@ -1345,7 +1306,7 @@ PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"), ("*** D
              ("*** Move to: ", "write"))
 
 
-@extracts("apply_patch")
+@extracts("ApplyPatch")
 def extract_apply_patch(tool, tool_input, response):
     """Codex's edits: the files named in the patch's own headers."""
     events, seen = [], set()
@@ -1880,39 +1841,13 @@ def check_failed(output):
     return False
 
 
-SHELL_RESULT_FIELDS = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal", "Process Group PGID",
-                       "Background PIDs"}
-
-
-def failure_summary(text):
-    """(exit code or None, up to three lines that name the failure) from an error text
-    such as Claude's "Exit code 1\\n<stderr>\\n<stdout>"."""
+def failure_summary(text, agent=None):
+    """(exit code or None, up to three lines that name the failure) from a failure's
+    text in the agent's format (Claude Code's "Exit code 1\\n<stderr>\\n<stdout>")."""
     # Redacted whole, before it is cut into lines: a PEM key spans several.
     text = redact(clean_text(_window(text, 20000)))[0]
-    lines = [line.strip() for line in text.splitlines()]
-    exit_code = None
-    if lines and lines[0].lower().startswith("exit code"):  # Claude: "Exit code 1" first
-        digits = lines[0][9:].strip()
-        exit_code = int(digits) if digits.lstrip("-").isdigit() else None
-        lines = lines[1:]
-    lines = [line for line in lines if line not in ("<untrusted_context>", "</untrusted_context>")]  # Gemini
-    # Qwen and Gemini: a Command:/Output:/Exit Code: block
-    if exit_code is None and lines and "exit code " in lines[0].lower():  # Cursor: "... with exit code 1"
-        digits = lines[0].lower().split("exit code ", 1)[1].split()[0:1]
-        exit_code = int(digits[0]) if digits and digits[0].lstrip("-").isdigit() else None
-    block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
-    kept = []
-    for line in lines:
-        field, colon, value = line.partition(":")
-        if block and colon and field in SHELL_RESULT_FIELDS:
-            if field == "Exit Code" and value.strip().lstrip("-").isdigit():
-                exit_code = int(value)
-            if field != "Output" or not value.strip():
-                continue
-            line = value.strip()
-        if line and line not in ("(none)", "(empty)"):
-            kept.append(line)
-    lines = kept
+    exit_code, lines = (agent or AGENTS[DEFAULT_AGENT]).failure_lines(text)
+    lines = [line for line in lines if line and line not in ("(none)", "(empty)")]
     if not lines:
         return exit_code, []
     window = list(enumerate(lines[:20])) + list(enumerate(lines[-60:], max(len(lines) - 60, 0)))
@@ -1943,11 +1878,11 @@ def failure_key(tool, tool_input):
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
 
-def extract_failure(tool, tool_input, error_text):
+def extract_failure(tool, tool_input, error_text, agent=None):
     """The error event of a failed tool call, keyed so a later success can close it."""
     if tool == "ExitPlanMode":
         return [("plan", "plan", {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))})]
-    exit_code, lines = failure_summary(error_text)
+    exit_code, lines = failure_summary(error_text, agent)
     if tool == "Bash":
         data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code, "lines": lines}
     else:
@@ -2442,20 +2377,7 @@ def change_items(store, session_id):
 # agent calling it blindly: one line says which are gone.  Skills are checked against
 # the folder they were found in when used; MCP servers against the agent's settings.
 
-SKILL_FOLDERS = {"claude-code": ".claude", "qwen": ".qwen", "gemini": ".gemini", "codex": ".codex"}
 MCP_BUILTIN_PREFIXES = ("plugin_", "claude_ai_")  # servers that plugins and claude.ai provide
-
-
-def skill_source(agent, root, env, name):
-    """The folder (or command file) a skill was loaded from, or '' when not found."""
-    folder = SKILL_FOLDERS.get(agent)
-    if not folder or not name or ":" in name or "/" in name or name.startswith("."):
-        return ""  # a plugin's skill (plugin:skill) or a built-in one: not ours to judge
-    for base in (AGENT_HOMES[agent](env) if agent in AGENT_HOMES else "", os.path.join(root, folder)):
-        for candidate in (os.path.join(base, "skills", name), os.path.join(base, "commands", name + ".md")):
-            if base and os.path.exists(candidate):
-                return candidate
-    return ""
 
 
 def _json_servers(path, *keys):
@@ -2477,35 +2399,9 @@ def _json_servers(path, *keys):
     return names
 
 
-def configured_mcp_servers(agent, root, env):
-    """The MCP servers the agent's settings configure now, or None when that cannot be
-    told (an agent whose MCP config is not read here, no config file, a broken one)."""
-    home = home_dir(env)
-    if agent == "claude-code":
-        user = os.path.join(env.get("CLAUDE_CONFIG_DIR") or home, ".claude.json")
-        sources = [(user, (("mcpServers",), ("projects", root, "mcpServers"))),
-                   (os.path.join(root, ".mcp.json"), (("mcpServers",),))]
-    elif agent in ("qwen", "gemini"):
-        folder = "." + agent
-        sources = [(os.path.join(AGENT_HOMES[agent](env), "settings.json"), (("mcpServers",),)),
-                   (os.path.join(root, folder, "settings.json"), (("mcpServers",),))]
-        extensions = os.path.join(AGENT_HOMES[agent](env), "extensions")
-        for name in sorted(os.listdir(extensions)) if os.path.isdir(extensions) else ():
-            sources.append((os.path.join(extensions, name, "%s-extension.json" % agent), (("mcpServers",),)))
-    elif agent == "codex":
-        try:
-            with open(os.path.join(AGENT_HOMES["codex"](env), "config.toml"), encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError:
-            return None
-        names = set()
-        for line in text.splitlines():
-            line = line.strip()
-            if line.startswith("[mcp_servers.") and line.endswith("]"):
-                names.add(line[13:-1].split(".")[0].strip('"'))
-        return names
-    else:
-        return None
+def servers_in_json_files(sources):
+    """The MCP server names in [(JSON file, key paths)], or None when none of the
+    files exists or one of them cannot be read (then nothing can be said)."""
     if not any(os.path.exists(path) for path, _ in sources):
         return None
     names = set()
@@ -2526,7 +2422,7 @@ def gone_items(store, session_id, agent, env):
         server, tool = as_str(data.get("server")), as_str(data.get("tool"))
         if server and not server.startswith(MCP_BUILTIN_PREFIXES):
             calls.setdefault(server, set()).add(tool)
-    configured = configured_mcp_servers(agent, store.root, env) if calls else None
+    configured = agent.mcp_servers(store.root, env) if calls else None
     gone_servers = []
     if configured is not None:
         # Clients turn characters other than [A-Za-z0-9_-] into "_" in tool names, and
@@ -2788,833 +2684,10 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
 
 
 # ---------------------------------------------------------------------------
-# Hook handlers
+# Settings files and the registered command
 # ---------------------------------------------------------------------------
-
-HOOKS = {}
-hook = registrar(HOOKS)  # @hook("Stop", ...): hook event name -> handler
-
-
-class HookTimeout(Exception):
-    """Raised by the alarm when a hook runs past HOOK_DEADLINE_S."""
-
-
-class HookContext:
-    """What a handler needs: the payload, the environment and the clock."""
-
-    def __init__(self, event, payload, env, now):
-        self.event, self.payload, self.env, self.now = event, payload, env, now
-        self.session_id = one_line(payload.get("session_id") or "unknown", 200)
-        self.agent = env.get("CTXMODE_AGENT") or DEFAULT_AGENT
-        self.root = project_root(env, as_str(payload.get("cwd")) or None)
-
-    def store(self):
-        return open_store(self.env, self.root)
-
-    def spool_path(self):
-        directory = sessions_dir(self.env)
-        ensure_private_dir(data_dir(self.env))
-        ensure_private_dir(directory)
-        return os.path.join(directory, project_key(self.root) + ".spool")
-
-    def record(self, kind, **fields):
-        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id, "agent": self.agent,
-                  "kind": kind}
-        record.update(fields)
-        return record
-
-    def capture(self, events, extra=()):
-        """Spool the events (and any extra records) in one write, every record redacted
-        first: this is the one door to the disk, so nothing passes it unredacted."""
-        records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
-        safe = []
-        for record in records + list(extra):
-            record = scrub(record)
-            # Fields were capped (and so redacted) by the extractors already; count
-            # what was replaced, for the session's redaction counter.
-            redactions = dump_json([record.get("key"), record.get("data"), record.get("meta")]).count(REDACTED)
-            if redactions:
-                record["r"] = redactions
-            safe.append(record)
-        spool_append(self.spool_path(), safe)
-
-
-@hook("PostToolUse")
-def on_post_tool_use(ctx):
-    payload = ctx.payload
-    tool = as_str(payload.get("tool_name"))
-    tool = TOOL_ALIASES.get(ctx.agent, {}).get(tool, tool)
-    tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
-    if tool.startswith("mcp_") and not tool.startswith("mcp__"):
-        tool = "mcp__" + tool[4:].replace("_", "__", 1)  # Gemini: mcp_<server>_<tool>
-    extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
-    events = extractor(tool, tool_input, as_dict(response)) if extractor else []
-    cwd = as_str(payload.get("cwd"))
-    if cwd:
-        # Codex names patched files relative to the session's directory.
-        events = [(kind, os.path.join(cwd, key), dict(data, path=os.path.join(cwd, data["path"])))
-                  if kind == "file" and not os.path.isabs(key) else (kind, key, data)
-                  for kind, key, data in events]
-    if cwd and tool == "Bash":
-        # The client reports the working directory after the command: after
-        # `cd src && cd ../tests` that is the absolute truth, not "../tests".
-        events = [(kind, key, dict(data, value=cwd[:PATH_CAP]) if key == "cwd" else data)
-                  for kind, key, data in events]
-    if tool == "Skill":
-        # Where the skill lives, so a snapshot can tell when it is gone (rare: not PERF).
-        events = [(kind, key, dict(data, source=skill_source(ctx.agent, ctx.root, ctx.env, key)))
-                  for kind, key, data in events]
-    agent = payload.get("agent_id")
-    if agent and tool == "TodoWrite":
-        # A subagent's own todo list must not replace the main agent's.
-        events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
-                  for kind, key, data in events]
-    success = failure_key(tool, tool_input)
-    if isinstance(response, str) and any(kind == "command" and data.get("check") for kind, _key, data in events):
-        # Codex reports no exit code: a check whose output says it failed is an error.
-        if check_failed(response):
-            events = [event for event in events if event[0] != "command"]
-            events += extract_failure(tool, tool_input, response)
-            success = None
-    # A success that may close an earlier failure of the same command or target.
-    extra = [ctx.record("cmd_ok", key=success)] if success else []
-    if events or extra:
-        ctx.capture(events, extra)
-    if ctx.agent in INJECT_AFTER_PRECOMPACT and take_pending_injection(ctx):
-        return snapshot_answer(ctx, "PostToolUse", "compact")
-    return None
-
-
-@hook("PostToolUseFailure")
-def on_post_tool_failure(ctx):
-    payload = ctx.payload
-    if payload.get("is_interrupt") is True:
-        return  # the user stopped it: nothing failed
-    tool = as_str(payload.get("tool_name")) or "tool"
-    tool = TOOL_ALIASES.get(ctx.agent, {}).get(tool, tool)
-    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), as_str(payload.get("error"))))
-
-
-# -- Gemini CLI ------------------------------------------------------------------------
-# Gemini fires PreCompress before every model call, whether or not it compresses, and
-# nothing after a compression.  The transcript shows one: a {"$set": {"messages": [...]}}
-# line holding the <state_snapshot> summary.  AfterTool and BeforeAgent read what the
-# transcript gained since their last look and, after a compression, answer once with
-# the snapshot (the next chance to reach the model).
-
-GEMINI_SCAN_BYTES = 8 << 20    # at most this much new transcript is read per look
-GEMINI_ONLY_EVENTS = {"BeforeAgent", "AfterAgent", "BeforeTool", "AfterTool", "PreCompress", "BeforeModel",
-                      "AfterModel", "BeforeToolSelection"}
-
-
-def compressed_since_last_look(ctx):
-    """True once per compression of this Gemini session's history.  PERF: reads only
-    the bytes the transcript gained since the last call (an offset kept per session)."""
-    path = as_str(ctx.payload.get("transcript_path"))
-    try:
-        size = os.stat(path).st_size if path else -1
-    except OSError:
-        size = -1
-    if size < 0:
-        return False
-    directory = sessions_dir(ctx.env)
-    ensure_private_dir(data_dir(ctx.env))
-    ensure_private_dir(directory)
-    state = os.path.join(directory, "gemini-%s.offset" % _sha256_hex(ctx.session_id)[:16])
-    fd = os.open(state, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        _lock(fd)  # parallel AfterTool hooks: one of them answers
-        text = os.read(fd, 64).strip()
-        offset = int(text) if text.isdigit() else size  # first look: nothing before counts
-        if offset > size:
-            offset = 0  # the file was rewritten
-        found = False
-        if size > offset:
-            start = max(offset, size - GEMINI_SCAN_BYTES)
-            with open(path, "rb") as handle:
-                handle.seek(start)
-                chunk = handle.read(size - start)
-            complete = chunk.rfind(b"\n") + 1  # a line still being written waits
-            found = any(b'"$set"' in line and b"<state_snapshot>" in line for line in chunk[:complete].split(b"\n"))
-            size = start + complete
-        os.lseek(fd, 0, os.SEEK_SET)
-        os.ftruncate(fd, 0)
-        os.write(fd, str(size).encode())
-        return found
-    finally:
-        os.close(fd)
-
-
-def snapshot_answer(ctx, event, lead, skip_repeat=False):
-    """The hook answer that hands a snapshot to the agent, or None: the session's own
-    (or, on "resume", the session it resumes; on "offer", the project's last unfinished
-    one), with what changed on disk since the session last looked.  With
-    `skip_repeat`, None too when this very snapshot already reached the agent after
-    the last compaction (see already_injected)."""
-    store = ctx.store()
-    try:
-        if lead == "resume":
-            session_id = resumed_session(store, ctx)
-        elif lead == "offer":
-            session_id = offered_session(store, ctx)
-        else:
-            session_id = ctx.session_id
-        if not session_id:
-            return None
-        style = SNAPSHOT_STYLES.get(ctx.agent, XmlStyle)
-        changes = []
-        if event == "SessionStart":
-            # Not after a mid-turn injection (Cursor, Copilot, Gemini): by then the agent's
-            # own edits since the compaction would look like changes made elsewhere.
-            changes = change_items(store, session_id) + gone_items(store, session_id, ctx.agent, ctx.env)
-        if changes:  # built fresh, not saved: the changes are news only this once
-            snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
-        else:
-            snapshot = current_snapshot(store, session_id, style)
-        if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
-            return None
-        if changes and lead != "offer":  # an offer only shows them: that session is told on its resume
-            store.write_if_free(index_files, store, session_id)
-        lead_line = lead_text(store, lead, session_id, ctx.session_id)
-    finally:
-        store.close()
-    return context_answer(ctx.agent, event, lead_line + "\n" + snapshot)
-
-
-def _age(seconds):
-    seconds = max(int(seconds), 0)
-    for unit, size in ((" days", 86400), (" h", 3600), (" min", 60)):
-        if seconds >= size:
-            count = seconds // size
-            return "%d%s" % (count, unit[:-1] if count == 1 and unit == " days" else unit)
-    return "%d s" % seconds
-
-
-def lead_text(store, lead, session_id, current_id):
-    """The line before the snapshot: whose state it is and, unless it is from just
-    before a compaction, how old."""
-    if lead == "compact":
-        return LEAD["compact"]
-    last = store.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?", (session_id,)).fetchone()[0]
-    age = _age(time.time() - (last or time.time()))
-    if lead == "offer":
-        return LEAD["offer"] % (session_id[:8], age)
-    if session_id != current_id:
-        return LEAD["resume_linked"] % (session_id[:8], age)
-    return LEAD["resume"] % age
-
-
-def resumed_session(store, ctx):
-    """The session a resume continues: this one when it has events, else the session
-    of this project it was resumed from (the one that wrote the same transcript, or
-    one the transcript names), remembered as `resumed_from`.  Only this project's
-    database is asked: another project's or worktree's session is never taken."""
-    conn, session_id = store.conn, ctx.session_id
-    if conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone():
-        return session_id
-    row = conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (session_id,)).fetchone()
-    if row and row[0]:
-        return row[0]
-    transcript = as_str(ctx.payload.get("transcript_path"))
-    if not transcript:
-        return None
-    candidates = [row[0] for row in conn.execute(
-        "SELECT session_id FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1 FROM events e"
-        " WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC LIMIT 500",
-        (session_id, transcript))]
-    previous = None
-    if candidates and conn.execute("SELECT transcript_path=? FROM sessions WHERE session_id=?",
-                                   (transcript, candidates[0])).fetchone()[0]:
-        previous = candidates[0]
-    else:
-        try:
-            with open(transcript, "rb") as handle:
-                head = handle.read(TRANSCRIPT_HEAD_BYTES).decode("utf-8", "replace")
-        except OSError:
-            head = ""
-        previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
-    if previous:
-        store.write_if_free(conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
-                            (previous, session_id))
-    return previous
-
-
-def offered_session(store, ctx):
-    """The project's last session before this one, when the user opted in
-    (offer_last_session_hours), it ran within that window and it is unfinished:
-    open tasks, an open error, or no SessionEnd."""
-    hours = config_value(ctx.env, "offer_last_session_hours")
-    if not hours:
-        return None
-    row = store.conn.execute(
-        "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
-        "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
-        (ctx.session_id, time.time() - hours * 3600)).fetchone()
-    if not row:
-        return None
-    items = snapshot_items(store.rows(row[0]), store.root)
-    unfinished = row[1] is None or any(item.rank == RANK_OPEN_TASKS or item.tag == "error" for item in items)
-    return row[0] if unfinished else None
-
-
-def context_answer(agent, event, context):
-    """Hook output that hands `context` to the agent's model, in its own format."""
-    if agent == "cursor":
-        return dump_json({"additional_context": context}, ascii=False)
-    return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}}, ascii=False)
-
-
-@hook("AfterTool")
-def on_after_tool(ctx):
-    """Gemini's PostToolUse: a failing shell command is an ordinary AfterTool whose
-    result holds `Exit Code: N` (only when not 0)."""
-    payload = ctx.payload
-    response = as_dict(payload.get("tool_response"))
-    output = as_str(response.get("llmContent"))
-    tool = as_str(payload.get("tool_name"))
-    if tool == "run_shell_command" and "\nExit Code: " in output:
-        ctx.capture(extract_failure("Bash", as_dict(payload.get("tool_input")), output))
-    elif as_str(response.get("error")):
-        ctx.capture(extract_failure(TOOL_ALIASES["gemini"].get(tool, tool), as_dict(payload.get("tool_input")),
-                                    as_str(response.get("error"))))
-    else:
-        on_post_tool_use(ctx)
-    if compressed_since_last_look(ctx):
-        return snapshot_answer(ctx, "AfterTool", "compact")
-    return None
-
-
-@hook("BeforeAgent")
-def on_before_agent(ctx):
-    """Gemini's UserPromptSubmit.  In -p mode the prompt starts with the context a
-    SessionStart hook gave (<hook_context>...</hook_context>): that is not the user's."""
-    prompt = as_str(ctx.payload.get("prompt"))
-    if prompt.startswith("<hook_context>") and "</hook_context>" in prompt:
-        prompt = prompt.split("</hook_context>", 1)[1].lstrip()
-    on_user_prompt(ctx, prompt)
-    if compressed_since_last_look(ctx):
-        return snapshot_answer(ctx, "BeforeAgent", "compact")
-    return None
-
-
-@hook("UserPromptSubmit")
-def on_user_prompt(ctx, prompt=None):
-    prompt = as_str(ctx.payload.get("prompt")) if prompt is None else prompt
-    events = prompt_events(prompt)
-    meta = {}
-    if ctx.payload.get("session_title"):
-        meta = {"title": one_line(ctx.payload["session_title"], 120), "title_is_explicit": True}
-    elif events and events[0][0] != "subagent_done":
-        meta = {"title": one_line(prompt, 80)}
-    ctx.capture(events, [ctx.record("session", meta=meta)] if meta else [])
-
-
-def rule_event(path):
-    """An instruction file as a rule event (path + a capped excerpt), or None."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            excerpt = cap(handle.read(4 * FIELD_CAP))
-    except OSError:
-        return None
-    return ("rule", path, {"path": path, "excerpt": excerpt}) if excerpt else None
-
-
-def rule_events_on_disk(root):
-    """The project's instruction files, read at startup."""
-    events = (rule_event(os.path.join(folder, name)) for name in RULE_FILES
-              for folder in (root, os.path.join(root, ".claude")))
-    return [event for event in events if event]
-
-
-# How each agent wants the snapshot: XML unless it escapes < and > in hook context.
-SNAPSHOT_STYLES = {"qwen": TextStyle, "gemini": TextStyle}
-
-LEAD = {
-    "compact": "ctxmode: the state of this session saved just before the compaction.",
-    "resume": "ctxmode: the state of this session saved when it last ran, %s ago.",
-    "resume_linked": "ctxmode: the state of session %s, which this one resumes, saved when it last ran, %s ago.",
-    "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state. It is"
-              " offered, not resumed: use it only if the user continues that work."),
-}
-TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, looking for the session it continues
-
-
-def current_snapshot(store, session_id, style=XmlStyle):
-    """The session's latest saved snapshot, rebuilt first when events were stored
-    after it was built.  Saved snapshots are XML; another style is built fresh."""
-    if style is not XmlStyle:
-        return build_snapshot(store, session_id, snapshot_budget(store.env), style)
-    latest = store.latest_snapshot(session_id)
-    changed = store.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
-                                 (session_id,)).fetchone()[0]
-    if changed is None:
-        return ""
-    if latest and latest[1] >= changed:
-        return latest[0]
-    snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
-    if snapshot:
-        store.write_if_free(store.save_snapshot, session_id, snapshot)  # the agent gets it either way
-    return snapshot
-
-
-def already_injected(store, session_id, snapshot):
-    """True when this very snapshot reached the agent after the session's last
-    compaction, and remember that it reaches it now.  Codex fires SessionStart
-    "resume" and then "compact" after one compaction: the second need not repeat it."""
-    digest = _sha256_hex(snapshot)[:16]
-    row = store.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
-                             " WHERE session_id=?", (session_id,)).fetchone()
-    seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
-    store.write_if_free(store.conn.execute, "UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
-                        " WHERE session_id=?", (digest, time.time(), session_id))
-    return seen
-
-
-def snapshot_budget(env):
-    try:
-        return max(int(env.get("CTXMODE_BUDGET") or DEFAULT_BUDGET), MIN_BUDGET)
-    except ValueError:
-        return DEFAULT_BUDGET
-
-
-@hook("SessionStart")
-def on_session_start(ctx):
-    payload = ctx.payload
-    meta = {"agent": ctx.agent, "model": one_line(payload.get("model") or "", 80),
-            "permission_mode": one_line(payload.get("permission_mode") or "", 40),
-            "transcript_path": one_line(payload.get("transcript_path") or "", 1000)}
-    if payload.get("session_title"):
-        meta.update(title=one_line(payload["session_title"], 120), title_is_explicit=True)
-    source = as_str(payload.get("source"))
-    events = rule_events_on_disk(ctx.root) if source in ("startup", "clear") else []
-    ctx.capture(events, [ctx.record("session", meta=meta)])
-    if source == "startup":
-        run_retention(ctx)
-        return snapshot_answer(ctx, "SessionStart", "offer") if config_value(ctx.env, "offer_last_session_hours") \
-            else None
-    if source not in ("compact", "resume"):
-        return None  # clear begins with a clean context: nothing to restore
-    return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
-
-
-@hook("PreCompact")
-def on_pre_compact(ctx):
-    # NOTE: print nothing: Claude Code rejects JSON here, and the snapshot is injected
-    # after the compaction anyway (context from before it does not survive).
-    store = ctx.store()
-    try:
-        snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
-        if snapshot:
-            # Saved or not (a busy database), the injection after the compaction builds
-            # it again if it must.
-            store.write_if_free(store.save_snapshot, ctx.session_id, snapshot, True)
-            if ctx.agent in INJECT_AFTER_PRECOMPACT:
-                os.close(os.open(_pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
-            store.write_if_free(index_files, store, ctx.session_id)
-    finally:
-        store.close()
-
-
-# -- retention -----------------------------------------------------------------------
-
-RETENTION_EVERY_S = 86400      # the automatic retention runs at most this often per project
-RETENTION_BATCH = 50           # sessions removed per run at most: it must stay quick
-RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended may be running
-
-
-def session_sizes(store):
-    """[(session id, last activity, bytes stored, pinned, running)], newest first."""
-    now = time.time()
-    # An imported session counts as active when it was imported (its events' stored_at).
-    return [row[:4] + (bool(row[4]),) for row in store.conn.execute(
-        "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
-        " WHERE e.session_id=s.session_id), 0)),"
-        " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
-        " FROM events e WHERE e.session_id=s.session_id), 0)"
-        " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
-        " WHERE r.session_id=s.session_id), 0) + 256,"
-        " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
-        " FROM sessions s ORDER BY 2 DESC, session_id", (now - RUNNING_WINDOW_S,))]
-
-
-def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
-    """The sessions to remove, oldest activity last: idle longer than `older_than_s`,
-    beyond the newest `max_sessions`, or beyond `max_bytes` of stored data counted
-    from the newest.  Pinned sessions, running ones and `keep` are never chosen
-    (but count towards the limits)."""
-    now, total, plan = time.time(), 0, []
-    for position, (session_id, last, size, pinned, running) in enumerate(session_sizes(store)):
-        total += size
-        if pinned or running or session_id in keep:
-            continue
-        if ((older_than_s is not None and last < now - older_than_s)
-                or (max_sessions is not None and position >= max_sessions)
-                or (max_bytes is not None and total > max_bytes)):
-            plan.append((session_id, last, size))
-    return plan
-
-
-def run_retention(ctx):
-    """The automatic retention, at a plain startup: at most once a day per project
-    (a file's mtime says when it last ran: one stat on the usual path) and at most
-    RETENTION_BATCH sessions per run.  No VACUUM here: `prune` does that."""
-    days = config_value(ctx.env, "retention_days")
-    most = config_value(ctx.env, "retention_max_sessions")
-    if not days and not most:
-        return
-    stamp = os.path.join(sessions_dir(ctx.env), project_key(ctx.root) + ".retention")
-    try:
-        if time.time() - os.stat(stamp).st_mtime < RETENTION_EVERY_S:
-            return
-    except FileNotFoundError:
-        pass
-    store = ctx.store()
-    try:
-        plan = prune_plan(store, days * 86400 if days else None, int(most) if most else None,
-                          keep={ctx.session_id})[:RETENTION_BATCH]
-        if plan:
-            events = store.delete_sessions([session_id for session_id, _, _ in plan])
-            log(ctx.env, "retention removed %d sessions (%d events) of %s" % (len(plan), events, ctx.root))
-    finally:
-        store.close()
-    os.close(os.open(stamp, os.O_WRONLY | os.O_CREAT, 0o600))
-    os.utime(stamp)
-
-
-# Agents with no event after a compaction: the next PostToolUse carries the snapshot.
-INJECT_AFTER_PRECOMPACT = {"cursor", "copilot"}
-
-
-def _pending_flag(ctx):
-    return os.path.join(sessions_dir(ctx.env), "pending-%s.flag" % _sha256_hex(ctx.session_id)[:16])
-
-
-def take_pending_injection(ctx):
-    """True for the one hook that claims this session's pending injection."""
-    flag = _pending_flag(ctx)
-    if not os.path.exists(flag):  # PERF: the usual answer, one stat on the hot path
-        return False
-    taken = "%s.%d" % (flag, os.getpid())
-    try:
-        os.rename(flag, taken)  # atomic: parallel hooks cannot both claim it
-    except OSError:
-        return False
-    os.unlink(taken)
-    return True
-
-
-@hook("Stop", "PostCompact", "AfterAgent")
-def on_turn_end(ctx):
-    """The end of a turn is a quiet moment: move the spool into the database and note
-    the state of the session's files (see change_items)."""
-    store = ctx.store()
-    try:
-        store.write_if_free(index_files, store, ctx.session_id)
-    finally:
-        store.close()
-
-
-@hook("SubagentStop")
-def on_subagent_stop(ctx):
-    payload = ctx.payload
-    agent_type = as_str(payload.get("agent_type"))
-    if not agent_type:
-        return  # Claude Code's own compaction summariser, not a subagent of the session
-    key = one_line(payload.get("agent_id") or agent_type, 80)
-    ctx.capture([("subagent_done", key, {"agent": one_line(agent_type, 40), "description": "",
-                                         "result": one_line(payload.get("last_assistant_message") or "", 200)})])
-
-
-@hook("SessionEnd")
-def on_session_end(ctx):
-    # NOTE: spool only: SessionEnd gets 1.5 s in Claude Code; the next hook drains.
-    ctx.capture([], [ctx.record("session", meta={"ended": True})])
-
-
-@hook("InstructionsLoaded")
-def on_instructions_loaded(ctx):
-    path = as_str(ctx.payload.get("file_path"))
-    event = rule_event(path) if path and os.path.basename(path) in RULE_FILES else None
-    if event:
-        ctx.capture([event])
-
-
-@hook("CwdChanged")
-def on_cwd_changed(ctx):
-    new_cwd = as_str(ctx.payload.get("new_cwd"))
-    if new_cwd:
-        ctx.capture([("env", "cwd", {"what": "cwd", "value": one_line(new_cwd, 500)})])
-
-
-def _read_stdin(stream):
-    """The whole payload; one over STDIN_MAX_BYTES is read to the end and dropped."""
-    chunks, size = [], 0
-    while True:
-        chunk = stream.read(1 << 20)
-        if not chunk:
-            break
-        size += len(chunk)
-        if size <= STDIN_MAX_BYTES:
-            chunks.append(chunk)
-    if size > STDIN_MAX_BYTES:
-        raise ValueError("payload of %d bytes is over the %d byte limit" % (size, STDIN_MAX_BYTES))
-    return b"".join(chunks)
-
-
-def _arm_deadline(seconds):
-    """Raise HookTimeout in this process after `seconds`; returns a disarm function."""
-    try:
-        import _signal as signals  # PERF: `signal` imports enum (~10 ms); _signal does not
-    except ImportError:
-        import signal as signals
-    if not hasattr(signals, "setitimer"):
-        return lambda: None
-
-    def expire(_signum, _frame):
-        raise HookTimeout("hook ran past %s s" % seconds)
-
-    try:
-        previous = signals.signal(signals.SIGALRM, expire)
-    except ValueError:
-        return lambda: None  # not the main thread (an in-process caller): no alarm
-    signals.setitimer(signals.ITIMER_REAL, seconds)
-
-    def disarm():
-        signals.setitimer(signals.ITIMER_REAL, 0)
-        signals.signal(signals.SIGALRM, previous)
-    return disarm
-
-
-def normalize_payload(agent, payload):
-    """The payload in Claude Code's shape (session_id, cwd, tool_response, error, ...),
-    whatever the agent that sent it calls these."""
-    if agent == "cursor":
-        payload = dict(payload, session_id=payload.get("session_id") or payload.get("conversation_id"))
-        roots = payload.get("workspace_roots")
-        if not as_str(payload.get("cwd")) and isinstance(roots, list) and roots and isinstance(roots[0], str):
-            payload["cwd"] = roots[0]
-        tool = as_str(payload.get("tool_name"))
-        if tool.startswith("MCP:"):
-            payload["tool_name"] = "mcp__mcp__" + tool[4:]
-        if isinstance(payload.get("tool_output"), str) and "tool_response" not in payload:
-            try:
-                payload["tool_response"] = parse_json(payload["tool_output"])  # a JSON-encoded string
-            except Exception:
-                payload["tool_response"] = {}
-        if "error_message" in payload:
-            payload["error"] = payload["error_message"]
-    elif agent == "copilot":
-        payload = dict(payload, session_id=payload.get("session_id") or payload.get("sessionId"))
-        tool_input = payload.get("tool_input")
-        if isinstance(tool_input, dict) and "filePath" in tool_input and "file_path" not in tool_input:
-            payload["tool_input"] = dict(tool_input, file_path=tool_input["filePath"])
-    return payload
-
-
-def foreign_client(payload):
-    """The client that really sent a payload to a hook registered for Claude Code:
-    Cursor (with third-party configs on) and VS Code Copilot also run the hooks of
-    ~/.claude/settings.json.  None when it looks like Claude Code itself."""
-    if "cursor_version" in payload or ("conversation_id" in payload and "workspace_roots" in payload):
-        return "cursor"
-    if "hookEventName" in payload or "sessionId" in payload:
-        return "vscode-copilot"
-    return None
-
-
-def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT):
-    """Run one hook for `agent`.  Whatever happens: exit code 0, nothing on stdout
-    but the handler's answer, and any failure written to ctxmode's log."""
-    disarm = lambda: None
-    env = dict(env, CTXMODE_AGENT=agent)  # every path below follows the agent
-    try:
-        disarm = _arm_deadline(HOOK_DEADLINE_S)
-        raw = _read_stdin(stdin)
-        handler = HOOKS.get(event)
-        if handler is None:
-            return 0
-        payload = parse_json(raw.decode("utf-8", "replace"))
-        if not isinstance(payload, dict):
-            raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
-        if agent == DEFAULT_AGENT and foreign_client(payload):
-            # Not Claude Code's event: its own registration records it, in its format;
-            # recording it here too would count it twice.
-            return 0
-        payload = normalize_payload(agent, payload)
-        answer = handler(HookContext(event, payload, env, time.time()))
-        disarm()
-        if answer:
-            stdout.write(answer.encode("utf-8"))
-            stdout.flush()
-    except BaseException as error:  # NOTE: never let anything break the agent
-        disarm()
-        log(env, "%s hook failed: %s: %s" % (event, type(error).__name__, error))
-    finally:
-        disarm()
-    return 0
-
-
-# ---------------------------------------------------------------------------
-# Hook commands as registered
-# ---------------------------------------------------------------------------
-
-# The events registered in Claude Code's settings, with the matcher and timeout (s).
-CLAUDE_EVENTS = (
-    ("SessionStart", "startup|resume|clear|compact", 15),
-    ("UserPromptSubmit", None, 10),
-    ("PostToolUse", "*", 10),
-    ("PostToolUseFailure", "*", 10),
-    ("PreCompact", "*", 30),
-    ("PostCompact", "*", 10),
-    ("Stop", None, 10),
-    ("SubagentStop", "*", 10),
-    ("SessionEnd", "*", 5),
-)
-
-
-# Codex CLI: Claude-style events.  No matchers (Codex then runs the hook for every
-# tool and source).  SessionEnd gets at most 3 s there.  No PostToolUseFailure: a
-# failed command looks like a success, and ctxmode does not guess from its output.
-CODEX_EVENTS = (
-    ("SessionStart", None, 15),
-    ("UserPromptSubmit", None, 10),
-    ("PostToolUse", None, 10),
-    ("PreCompact", None, 30),
-    ("PostCompact", None, 10),
-    ("Stop", None, 10),
-    ("SessionEnd", None, 3),
-)
-
-
-# Cursor: its camelCase event names in a flat hooks.json; timeouts in seconds.
-CURSOR_EVENTS = (
-    ("sessionStart", None, 15),
-    ("beforeSubmitPrompt", None, 10),
-    ("postToolUse", None, 10),
-    ("postToolUseFailure", None, 10),
-    ("preCompact", None, 30),
-    ("stop", None, 10),
-    ("sessionEnd", None, 5),
-)
-
-# VS Code Copilot: Claude's names and nesting (matchers ignored); timeouts in seconds.
-COPILOT_EVENTS = (
-    ("SessionStart", None, 15),
-    ("UserPromptSubmit", None, 10),
-    ("PostToolUse", None, 10),
-    ("PreCompact", None, 30),
-    ("Stop", None, 10),
-)
-
-# Gemini CLI: its own event names, timeouts in milliseconds.  PreCompress is not
-# registered: it fires before every model call and says nothing about compression
-# (AfterTool and BeforeAgent read the transcript instead).
-GEMINI_EVENTS = (
-    ("SessionStart", "*", 15000),
-    ("BeforeAgent", None, 10000),
-    ("AfterTool", "*", 10000),
-    ("AfterAgent", None, 10000),
-    ("SessionEnd", "*", 5000),
-)
-
-
-def hook_argv(event, python=None, directory=None, agent=DEFAULT_AGENT):
-    """The argv of a registered hook.  PERF: a 2,000-line file run as a script is
-    compiled on every start (~20 ms); imported as a module it loads from its cached
-    .pyc.  -I -S skip site-packages and .pth files (~35 ms with some setups), and an
-    absolute interpreter skips version-manager shims (~100 ms with pyenv)."""
-    import json
-    python = python or sys.executable
-    directory = directory or os.path.dirname(os.path.abspath(__file__))
-    code = ("import sys;sys.path.insert(0,%s);import ctxmode;raise SystemExit(ctxmode.main())"
-            % json.dumps(directory))
-    return [python, "-I", "-S", "-c", code, event] + ([] if agent == DEFAULT_AGENT else [agent])
-
-
-def hook_command(event, python=None, directory=None, agent=DEFAULT_AGENT):
-    import shlex
-    return " ".join(shlex.quote(part) for part in hook_argv(event, python, directory, agent))
-
-
-def claude_hooks_config(python=None, directory=None):
-    hooks = {}
-    for event, matcher, timeout in CLAUDE_EVENTS:
-        group = {"hooks": [{"type": "command", "command": hook_command(event, python, directory),
-                            "timeout": timeout}]}
-        if matcher:
-            group = dict(matcher=matcher, **group)
-        hooks[event] = [group]
-    return {"hooks": hooks}
-
-
-# ---------------------------------------------------------------------------
-# Agents and install
-# ---------------------------------------------------------------------------
-
-class Agent:
-    """One row of the agent table: where the agent keeps its hook settings, which
-    events ctxmode registers there (event, matcher, timeout in the agent's unit) and
-    what the user must know about it."""
-
-    def __init__(self, name, label, project_dir, settings_name, events, note="", flat=False, skeleton=None):
-        self.name, self.label, self.project_dir = name, label, project_dir
-        self.settings_name, self.events, self.note = settings_name, events, note
-        self.flat = flat                # handlers straight in the event's list (Cursor), no groups
-        self.skeleton = skeleton or {}  # what a new settings file starts with
-
-    def config_dir(self, env):
-        return AGENT_HOMES[self.name](env)
-
-    def settings_path(self, env, project=None):
-        if project:
-            return os.path.join(os.path.abspath(project), self.project_dir, self.settings_name)
-        return os.path.join(self.config_dir(env), self.settings_name)
-
-    def command(self, event, python, directory):
-        return hook_command(event, python, directory, self.name)
-
-
-AGENTS = {
-    "claude-code": Agent("claude-code", "Claude Code", ".claude", "settings.json", CLAUDE_EVENTS),
-    "qwen": Agent("qwen", "Qwen Code", ".qwen", "settings.json", CLAUDE_EVENTS),
-    "gemini": Agent("gemini", "Gemini CLI", ".gemini", "settings.json", GEMINI_EVENTS,
-                    note="Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p`"
-                         " exit 55 before any hook): trust the project when Gemini asks, or list it in"
-                         " ~/.gemini/trustedFolders.json."),
-    "cursor": Agent("cursor", "Cursor", ".cursor", "hooks.json", CURSOR_EVENTS, flat=True, skeleton={"version": 1},
-                    note="Cursor has no event after a compaction: the snapshot comes with the next tool call's"
-                         " postToolUse. With third-party configs on, Cursor also runs ~/.claude/settings.json"
-                         " hooks; ctxmode recognises Cursor's payloads there and leaves them to this entry."),
-    "copilot": Agent("copilot", "VS Code Copilot", os.path.join(".github"), os.path.join("hooks", "ctxmode.json"),
-                     COPILOT_EVENTS,
-                     note="VS Code has no SessionStart after a compaction: the snapshot comes with the next"
-                          " PostToolUse (VS Code may show it to the model one turn late). Hooks may need"
-                          " chat.hooks.enabled or an organisation policy allowing them."),
-    "codex": Agent("codex", "Codex CLI", ".codex", "hooks.json", CODEX_EVENTS,
-                   note="Codex runs a new hook only once it is trusted: `codex exec` skips it silently"
-                        " and the TUI asks at start-up (\"Hooks need review\", or /hooks). To trust"
-                        " ctxmode's hooks now, run install again with --trust-codex: it writes their"
-                        " trust entries into config.toml, skipping Codex's review."),
-}
-
-
-def is_ctxmode_command(command):
-    """True for a hook command that runs ctxmode: the launcher install writes, or a
-    hand-written `... ctxmode.py <Event>`.  Nothing else: a user's own command that
-    merely mentions ctxmode.py (say lint_ctxmode.py) is the user's."""
-    if not isinstance(command, str):
-        return False
-    if "import ctxmode;raise SystemExit(ctxmode.main())" in command:
-        return True
-    import shlex
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        words = command.split()
-    return any((word == "ctxmode.py" or word.endswith("/ctxmode.py")) and index + 1 < len(words)
-               and (words[index + 1] in KNOWN_EVENTS or words[index + 1] in HOOKS or words[index + 1] in CAMEL_EVENTS)
-               for index, word in enumerate(words))
-
+# Install patches the agents' JSON settings files; these helpers read, change and write
+# them without touching anything that is not ctxmode's.
 
 def install_dir(env):
     """Where `install` puts its stable copy of ctxmode.py."""
@@ -3633,6 +2706,60 @@ def stable_python(executable=None):
             if os.access(candidate, os.X_OK):
                 return candidate
     return executable
+
+
+def launcher_argv(python=None, directory=None):
+    """The interpreter and code of a registered hook, before its event.  PERF: a
+    5,000-line file run as a script is compiled on every start; imported as a module
+    it loads from its cached .pyc.  -I -S skip site-packages and .pth files (~35 ms
+    with some setups), and an absolute interpreter skips version-manager shims
+    (~100 ms with pyenv)."""
+    import json
+    python = python or sys.executable
+    directory = directory or os.path.dirname(os.path.abspath(__file__))
+    code = ("import sys;sys.path.insert(0,%s);import ctxmode;raise SystemExit(ctxmode.main())"
+            % json.dumps(directory))
+    return [python, "-I", "-S", "-c", code]
+
+
+def hook_argv(event, python=None, directory=None, agent=DEFAULT_AGENT):
+    """The argv of `agent`'s registered hook for `event`."""
+    return AGENTS[agent].hook_argv(event, python, directory)
+
+
+def hook_command(event, python=None, directory=None, agent=DEFAULT_AGENT):
+    return AGENTS[agent].command(event, python, directory)
+
+
+def claude_hooks_config(python=None, directory=None):
+    """The `hooks` block install merges into Claude Code's settings.json."""
+    agent = AGENTS[DEFAULT_AGENT]
+    hooks = {}
+    for event, matcher, timeout in agent.events:
+        group = {"hooks": [{"type": "command", "command": agent.command(event, python, directory),
+                            "timeout": timeout}]}
+        if matcher:
+            group = dict(matcher=matcher, **group)
+        hooks[event] = [group]
+    return {"hooks": hooks}
+
+
+def is_ctxmode_command(command):
+    """True for a hook command that runs ctxmode: the launcher install writes, or a
+    hand-written `... ctxmode.py <Event>`.  Nothing else: a user's own command that
+    merely mentions ctxmode.py (say lint_ctxmode.py) is the user's."""
+    if not isinstance(command, str):
+        return False
+    if "import ctxmode;raise SystemExit(ctxmode.main())" in command:
+        return True
+    import shlex
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = command.split()
+    return any((word == "ctxmode.py" or word.endswith("/ctxmode.py")) and index + 1 < len(words)
+               and is_event_name(words[index + 1])
+               for index, word in enumerate(words))
 
 
 class SettingsFile:
@@ -3711,6 +2838,11 @@ def replace_file(path, text):
     return backup
 
 
+def read_bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
 def without_ctxmode(hooks):
     """The hooks object with every ctxmode handler removed, groups left empty by that
     dropped, and event lists left empty by that dropped.  Handlers may stand in groups
@@ -3750,8 +2882,7 @@ def with_ctxmode(data, agent, python, directory):
     old_hooks = data.get("hooks", {})
     hooks = without_ctxmode(old_hooks)
     for event, matcher, timeout in agent.events:
-        handler = {"type": "command", "command": agent.command(CAMEL_EVENTS.get(event, event), python, directory),
-                   "timeout": timeout}
+        handler = {"type": "command", "command": agent.command(event, python, directory), "timeout": timeout}
         group = handler if agent.flat else {"hooks": [handler]}
         if matcher:
             group = dict(matcher=matcher, **group)
@@ -3768,93 +2899,1197 @@ def with_ctxmode(data, agent, python, directory):
     return updated
 
 
-# -- Codex hook trust --------------------------------------------------------------
-# Codex runs a hook from hooks.json only when the user's config.toml holds
-#   [hooks.state."<hooks.json path>:<snake_event>:<group index>:<handler index>"]
-#   trusted_hash = "sha256:<hex of the compact, key-sorted JSON of the hook>"
-# (protocols.md section 0, checked against Codex 0.171.0's own hashes).
-CODEX_EVENTS_WITHOUT_MATCHER = {"UserPromptSubmit", "Stop", "PreModelRequest", "PostModelRequest", "Interrupt"}
-CODEX_SHORT_TIMEOUTS = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
-
-
-def _snake(event):
-    return "".join("_" + char.lower() if char.isupper() and index else char.lower()
-                   for index, char in enumerate(event))
-
-
-def codex_trust_hash(event, matcher, handler):
-    import hashlib
-    import json
-    default, ceiling = CODEX_SHORT_TIMEOUTS.get(event, (600, None))
-    timeout = max(1, int(handler.get("timeout", default)))
-    if ceiling is not None:
-        timeout = min(timeout, ceiling)
-    identity = {"event_name": _snake(event),
-                "hooks": [{"type": "command", "command": handler["command"], "timeout": timeout,
-                           "async": bool(handler.get("async", False))}]}
-    if matcher is not None and event not in CODEX_EVENTS_WITHOUT_MATCHER:
-        identity["matcher"] = matcher
-    blob = json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    return "sha256:" + hashlib.sha256(blob).hexdigest()
-
-
-def codex_trust_entries(hooks_path, data):
-    """{trust key: hash} of ctxmode's handlers in a hooks.json's data."""
-    entries = {}
+def ctxmode_handlers(data):
+    """(event, handler) for every ctxmode handler in a settings object, grouped or flat."""
+    found = []
     for event, groups in data.get("hooks", {}).items():
-        for group_index, group in enumerate(groups):
-            for handler_index, handler in enumerate(group.get("hooks") or [] if isinstance(group, dict) else []):
+        for group in groups if isinstance(groups, list) else []:
+            handlers = group.get("hooks") if isinstance(group, dict) and "command" not in group else [group]
+            for handler in handlers if isinstance(handlers, list) else []:
                 if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
-                    key = "%s:%s:%d:%d" % (os.path.abspath(hooks_path), _snake(event), group_index, handler_index)
-                    entries[key] = codex_trust_hash(event, group.get("matcher"), handler)
-    return entries
+                    found.append((event, handler))
+    return found
 
 
-def _toml_key(key):
-    import json
-    return "[hooks.state.%s]" % json.dumps(key, ensure_ascii=False)
+# ---------------------------------------------------------------------------
+# Agents: one adapter per agent
+# ---------------------------------------------------------------------------
+# Everything ctxmode knows about one agent lives in its adapter: its config directory
+# and settings file, the events registered there and its names for events and tools,
+# the shape of its payloads and of its failure output, the answer it reads and how it
+# shows a snapshot, how it can be given one after a compaction, its MCP servers and
+# skills, and what doctor checks for it.  `Agent` is Claude Code; every other agent
+# overrides only what differs (bottle's ServerAdapter subclasses).  The handlers
+# speak Claude Code's vocabulary, its event names (PostToolUse) and tool names (Bash,
+# Edit), onto which each adapter maps its own.  A new agent is one subclass here.
+
+def registered(cls):
+    """Class decorator: one instance of the adapter goes into AGENTS under its name."""
+    AGENTS[cls.name] = cls()
+    return cls
 
 
-def with_trust_entries(toml_text, remove_keys, entries):
-    """config.toml text without the [hooks.state."<key>"] tables of `remove_keys`,
-    with `entries` appended.  Text-level on purpose: the rest of the user's file
-    stays byte for byte."""
-    headers = {_toml_key(key) for key in set(remove_keys) | set(entries)}
-    kept, skipping = [], False
-    for line in toml_text.splitlines(True):
-        if line.lstrip().startswith("["):
-            header = line.strip()
-            skipping = any(header == wanted or header.startswith((wanted + " ", wanted + "\t", wanted + "#"))
-                           for wanted in headers)
-            if skipping and kept and not kept[-1].strip():
-                kept.pop()  # each of our tables owns the blank line before it
-        if not skipping:
+@registered
+class Agent:
+    """Claude Code, and the behaviour every agent shares unless it says otherwise."""
+
+    name, label = "claude-code", "Claude Code"
+    home_variable = "CLAUDE_CONFIG_DIR"   # relocates the config directory
+    config_folder = ".claude"             # the config directory under $HOME
+    project_folder = ".claude"            # where a project's settings file goes
+    settings_name = "settings.json"
+    flat = False                          # handlers straight in an event's list, no groups
+    skeleton = {}                         # what a new settings file starts with
+    note = ""                             # what a user must know, said by install
+    # (event, matcher, timeout in the agent's unit) as registered in the settings file
+    events = (
+        ("SessionStart", "startup|resume|clear|compact", 15),
+        ("UserPromptSubmit", None, 10),
+        ("PostToolUse", "*", 10),
+        ("PostToolUseFailure", "*", 10),
+        ("PreCompact", "*", 30),
+        ("PostCompact", "*", 10),
+        ("Stop", None, 10),
+        ("SubagentStop", "*", 10),
+        ("SessionEnd", "*", 5),
+    )
+    # Every event name Claude Code may send: ctxmode's vocabulary.  An event without a
+    # handler is read and ignored (exit 0).
+    known_events = frozenset((
+        "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Notification",
+        "UserPromptSubmit", "UserPromptExpansion", "SessionStart", "SessionEnd", "Stop",
+        "StopFailure", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact",
+        "PreModelSwitch", "PostModelSwitch", "PermissionRequest", "PermissionDenied", "Setup",
+        "TeammateIdle", "TaskCreated", "TaskCompleted", "Elicitation", "ElicitationResult",
+        "ConfigChange", "WorktreeCreate", "WorktreeRemove", "InstructionsLoaded", "CwdChanged",
+        "FileChanged", "DirectoryAdded", "MessageDisplay", "PreSkillShellCommand",
+    ))
+    event_names = {}                      # this agent's event name -> Claude Code's
+    tool_names = {}                       # this agent's tool name -> Claude Code's
+    # The instruction files the agent loads itself; ctxmode records them as rules
+    # (in the project and its .claude folder, whichever agent runs).
+    instruction_files = ("CLAUDE.md", "CLAUDE.local.md")
+    instruction_folders = ("", ".claude")
+    skill_folder = ".claude"              # skills in <folder>/skills/<name> or commands/<name>.md
+    snapshot_style = XmlStyle
+    inject_on = frozenset()               # events that answer with the snapshot after a
+                                          # PreCompact, when no event follows a compaction
+    runs_claude_hooks = False             # also runs the hooks in ~/.claude/settings.json
+
+    # -- where its files are -------------------------------------------------------
+
+    def home(self, env):
+        """The agent's own config directory, honouring its relocation variable."""
+        return (self.home_variable and env.get(self.home_variable)) or os.path.join(
+            home_dir(env), self.config_folder)
+
+    def settings_path(self, env, project=None):
+        if project:
+            return os.path.join(os.path.abspath(project), self.project_folder, self.settings_name)
+        return os.path.join(self.home(env), self.settings_name)
+
+    # -- the registered command ------------------------------------------------------
+
+    def canonical_event(self, event):
+        """Claude Code's name for one of this agent's events."""
+        return self.event_names.get(event, event)
+
+    def command_event(self, event):
+        """The event named in the registered command for a settings-file event."""
+        return self.canonical_event(event)
+
+    def hook_argv(self, event, python=None, directory=None):
+        """The argv registered for `event`: the launcher, the event and, for any agent
+        but Claude Code (whose registrations came first), the agent's name."""
+        tail = [] if self.name == DEFAULT_AGENT else [self.name]
+        return launcher_argv(python, directory) + [self.command_event(event)] + tail
+
+    def command(self, event, python=None, directory=None):
+        import shlex
+        return " ".join(shlex.quote(part) for part in self.hook_argv(event, python, directory))
+
+    # -- reading its payloads ----------------------------------------------------------
+
+    @staticmethod
+    def sent(payload):
+        """True when this agent sent a payload that reached Claude Code's registration."""
+        return False
+
+    def accepts(self, payload):
+        """False for a payload that another agent sent to Claude Code's hooks (Cursor and
+        VS Code run them too): that agent's own registration records it."""
+        return not any(agent.runs_claude_hooks and agent.sent(payload) for agent in AGENTS.values())
+
+    def normalize(self, event, payload):
+        """(Claude Code's event name, the payload in Claude Code's shape)."""
+        return self.canonical_event(event), payload
+
+    def tool_name(self, payload):
+        """Claude Code's name for the tool a payload names."""
+        tool = as_str(payload.get("tool_name"))
+        return self.tool_names.get(tool, tool)
+
+    def failure_lines(self, text):
+        """(exit code or None, the output's lines) of a failure: Claude Code puts
+        "Exit code N" first."""
+        lines = [line.strip() for line in text.splitlines()]
+        if lines and lines[0].lower().startswith("exit code"):
+            digits = lines[0][9:].strip()
+            return (int(digits) if digits.lstrip("-").isdigit() else None), lines[1:]
+        return None, lines
+
+    def failure_in_result(self, tool, response, events):
+        """The failure text of a tool call the agent reported as a success, or None."""
+        return None
+
+    # -- answering ---------------------------------------------------------------------
+
+    def answer(self, event, context):
+        """Hook output that hands `context` to the agent's model, in its own format."""
+        return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}},
+                         ascii=False)
+
+    def read_answer(self, stdout):
+        """The context in a hook's answer (doctor reads it back), or ''."""
+        import json
+        try:
+            return json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+        except (ValueError, KeyError, TypeError):
+            return ""
+
+    def pending_flag(self, ctx):
+        return os.path.join(sessions_dir(ctx.env), "pending-%s.flag" % _sha256_hex(ctx.session_id)[:16])
+
+    def mark_compaction(self, ctx):
+        """At PreCompact: remember that the next `inject_on` event carries the snapshot."""
+        if self.inject_on:
+            os.close(os.open(self.pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
+
+    def compaction_pending(self, ctx):
+        """True for the one hook that claims this session's pending injection."""
+        flag = self.pending_flag(ctx)
+        if not os.path.exists(flag):  # PERF: the usual answer, one stat on the hot path
+            return False
+        taken = "%s.%d" % (flag, os.getpid())
+        try:
+            os.rename(flag, taken)  # atomic: parallel hooks cannot both claim it
+        except OSError:
+            return False
+        os.unlink(taken)
+        return True
+
+    # -- what it has configured ----------------------------------------------------------
+
+    def mcp_servers(self, root, env):
+        """The MCP servers the agent's settings configure now, or None when that
+        cannot be told (no config file, a broken one, an agent not read here)."""
+        user = os.path.join(env.get(self.home_variable) or home_dir(env), ".claude.json")
+        return servers_in_json_files([(user, (("mcpServers",), ("projects", root, "mcpServers"))),
+                                      (os.path.join(root, ".mcp.json"), (("mcpServers",),))])
+
+    def skill_source(self, root, env, name):
+        """The folder (or command file) a skill was loaded from, or '' when not found."""
+        if not self.skill_folder or not name or ":" in name or "/" in name or name.startswith("."):
+            return ""  # a plugin's skill (plugin:skill) or a built-in one: not ours to judge
+        for base in (self.home(env), os.path.join(root, self.skill_folder)):
+            for candidate in (os.path.join(base, "skills", name), os.path.join(base, "commands", name + ".md")):
+                if os.path.exists(candidate):
+                    return candidate
+        return ""
+
+    # -- install, uninstall, doctor ---------------------------------------------------------
+
+    def after_install(self, env, settings, updated, args, out):
+        """What install does once the settings file is written (or would be)."""
+        if self.note:
+            out.write("%s: note: %s\n" % (self.label, self.note))
+
+    def after_uninstall(self, env, settings, out):
+        """What uninstall undoes besides the settings file."""
+
+    def doctor_problems(self, env, settings):
+        """Problems doctor finds beyond running the registered hooks."""
+        return []
+
+
+class GeminiFamily(Agent):
+    """What Gemini CLI and its fork Qwen Code share: a failed shell command's result
+    block, MCP servers in settings.json and extensions, and plain-text snapshots
+    (both turn every < and > of hook context into &lt; and &gt;)."""
+
+    snapshot_style = TextStyle
+    result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal", "Process Group PGID",
+                     "Background PIDs"}
+
+    def failure_lines(self, text):
+        """The shell result block: Command: / Output: / Exit Code: N (Gemini wraps it
+        in <untrusted_context>); any other text as it is."""
+        lines = [line.strip() for line in text.splitlines()]
+        lines = [line for line in lines if line not in ("<untrusted_context>", "</untrusted_context>")]
+        exit_code, kept = None, []
+        block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
+        for line in lines:
+            field, colon, value = line.partition(":")
+            if block and colon and field in self.result_fields:
+                if field == "Exit Code" and value.strip().lstrip("-").isdigit():
+                    exit_code = int(value)
+                if field != "Output" or not value.strip():
+                    continue
+                line = value.strip()
             kept.append(line)
-    text = "".join(kept)
-    # A key the user trusted in another form ([hooks.state] + "<key>" = {...}) stays theirs.
-    import json
-    entries = {key: value for key, value in entries.items()
-               if not any(json.dumps(key, ensure_ascii=False) + sep in text for sep in (" =", "="))}
-    if entries:
-        text += "\n" if text and not text.endswith("\n") else ""
-        text += "".join('\n%s\ntrusted_hash = "%s"\n' % (_toml_key(key), value)
-                        for key, value in sorted(entries.items()))
-    return text
+        return exit_code, kept
+
+    def mcp_servers(self, root, env):
+        home = self.home(env)
+        sources = [(os.path.join(home, "settings.json"), (("mcpServers",),)),
+                   (os.path.join(root, self.project_folder, "settings.json"), (("mcpServers",),))]
+        extensions = os.path.join(home, "extensions")
+        for name in sorted(os.listdir(extensions)) if os.path.isdir(extensions) else ():
+            sources.append((os.path.join(extensions, name, "%s-extension.json" % self.name),
+                            (("mcpServers",),)))
+        return servers_in_json_files(sources)
 
 
-def update_codex_trust(env, hooks_path, old_data, new_data, out):
-    """Seed (or withdraw) the trust of ctxmode's Codex hooks in config.toml."""
-    config = os.path.join(AGENT_HOMES["codex"](env), "config.toml")
-    old_text = _read_bytes(config).decode("utf-8") if os.path.exists(config) else ""
-    entries = codex_trust_entries(hooks_path, new_data) if new_data is not None else {}
-    new_text = with_trust_entries(old_text, codex_trust_entries(hooks_path, old_data), entries)
-    if new_text != old_text:
-        backup = replace_file(config, new_text)
-        out.write("Codex CLI: %s %d trust entries in %s%s\n" % (
-            "wrote" if entries else "removed", len(entries) or len(codex_trust_entries(hooks_path, old_data)),
-            config, " (backup: %s)" % backup if backup else ""))
+@registered
+class Qwen(GeminiFamily):
+    """Qwen Code: Claude Code's events, settings and answers; its own tool names."""
+
+    name, label = "qwen", "Qwen Code"
+    home_variable, config_folder, project_folder = None, ".qwen", ".qwen"
+    tool_names = {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write", "read_file": "Read",
+                  "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
+                  "skill": "Skill"}
+    instruction_files = ("QWEN.md",)
+    skill_folder = ".qwen"
 
 
+@registered
+class Gemini(GeminiFamily):
+    """Gemini CLI: its own event and tool names, and no event after a compression
+    (the transcript shows one)."""
+
+    name, label = "gemini", "Gemini CLI"
+    home_variable, config_folder, project_folder = None, ".gemini", ".gemini"
+    note = ("Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p` exit 55 before"
+            " any hook): trust the project when Gemini asks, or list it in ~/.gemini/trustedFolders.json.")
+    # PreCompress is not registered: it fires before every model call and says nothing
+    # about compression (AfterTool and BeforeAgent read the transcript instead).
+    # Timeouts in milliseconds.
+    events = (
+        ("SessionStart", "*", 15000),
+        ("BeforeAgent", None, 10000),
+        ("AfterTool", "*", 10000),
+        ("AfterAgent", None, 10000),
+        ("SessionEnd", "*", 5000),
+    )
+    event_names = {"BeforeAgent": "UserPromptSubmit", "AfterTool": "PostToolUse", "AfterAgent": "Stop",
+                   "BeforeTool": "BeforeTool", "PreCompress": "PreCompress", "BeforeModel": "BeforeModel",
+                   "AfterModel": "AfterModel", "BeforeToolSelection": "BeforeToolSelection"}
+    tool_names = {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write", "read_file": "Read",
+                  "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
+                  "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"}
+    instruction_files = ("GEMINI.md",)
+    skill_folder = ".gemini"
+    inject_on = frozenset(("PostToolUse", "PostToolUseFailure", "UserPromptSubmit"))
+    transcript_scan_bytes = 8 << 20  # at most this much new transcript is read per look
+
+    def home(self, env):
+        return os.path.join(env.get("GEMINI_CLI_HOME") or home_dir(env), self.config_folder)
+
+    def command_event(self, event):
+        return event  # NOTE: registered under Gemini's own names since the first release
+
+    def normalize(self, event, payload):
+        """BeforeAgent without the SessionStart context Gemini puts before a -p prompt;
+        an AfterTool whose result says it failed (`Exit Code: N`, an error) is a failure."""
+        event = self.canonical_event(event)
+        if event == "UserPromptSubmit":
+            prompt = as_str(payload.get("prompt"))
+            if prompt.startswith("<hook_context>") and "</hook_context>" in prompt:
+                payload = dict(payload, prompt=prompt.split("</hook_context>", 1)[1].lstrip())
+        elif event == "PostToolUse":
+            response = as_dict(payload.get("tool_response"))
+            output = as_str(response.get("llmContent"))
+            if as_str(payload.get("tool_name")) == "run_shell_command" and "\nExit Code: " in output:
+                return "PostToolUseFailure", dict(payload, error=output)
+            if as_str(response.get("error")):
+                return "PostToolUseFailure", dict(payload, error=as_str(response["error"]))
+        return event, payload
+
+    def tool_name(self, payload):
+        tool = super().tool_name(payload)
+        if tool.startswith("mcp_") and not tool.startswith("mcp__"):
+            tool = "mcp__" + tool[4:].replace("_", "__", 1)  # mcp_<server>_<tool>
+        return tool
+
+    def mark_compaction(self, ctx):
+        pass  # nothing to mark: the transcript shows a compression
+
+    def compaction_pending(self, ctx):
+        """True once per compression of this session's history.  Gemini fires
+        PreCompress before every model call, compressing or not, and nothing after
+        it; the transcript shows one as a {"$set": {"messages": [...]}} line holding
+        the <state_snapshot> summary.  PERF: reads only the bytes the transcript gained
+        since the last look (an offset kept per session)."""
+        path = as_str(ctx.payload.get("transcript_path"))
+        try:
+            size = os.stat(path).st_size if path else -1
+        except OSError:
+            size = -1
+        if size < 0:
+            return False
+        directory = sessions_dir(ctx.env)
+        ensure_private_dir(data_dir(ctx.env))
+        ensure_private_dir(directory)
+        state = os.path.join(directory, "%s-%s.offset" % (self.name, _sha256_hex(ctx.session_id)[:16]))
+        fd = os.open(state, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            _lock(fd)  # parallel AfterTool hooks: one of them answers
+            text = os.read(fd, 64).strip()
+            offset = int(text) if text.isdigit() else size  # first look: nothing before counts
+            if offset > size:
+                offset = 0  # the file was rewritten
+            found = False
+            if size > offset:
+                start = max(offset, size - self.transcript_scan_bytes)
+                with open(path, "rb") as handle:
+                    handle.seek(start)
+                    chunk = handle.read(size - start)
+                complete = chunk.rfind(b"\n") + 1  # a line still being written waits
+                found = any(b'"$set"' in line and b"<state_snapshot>" in line
+                            for line in chunk[:complete].split(b"\n"))
+                size = start + complete
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.ftruncate(fd, 0)
+            os.write(fd, str(size).encode())
+            return found
+        finally:
+            os.close(fd)
+
+
+@registered
+class Cursor(Agent):
+    """Cursor: camelCase events in a flat hooks.json, its own payload fields and
+    answer, and no event after a compaction."""
+
+    name, label = "cursor", "Cursor"
+    home_variable, config_folder, project_folder = None, ".cursor", ".cursor"
+    settings_name = "hooks.json"
+    flat, skeleton = True, {"version": 1}
+    note = ("Cursor has no event after a compaction: the snapshot comes with the next tool call's postToolUse."
+            " With third-party configs on, Cursor also runs ~/.claude/settings.json hooks; ctxmode recognises"
+            " Cursor's payloads there and leaves them to this entry.")
+    events = (  # timeouts in seconds
+        ("sessionStart", None, 15),
+        ("beforeSubmitPrompt", None, 10),
+        ("postToolUse", None, 10),
+        ("postToolUseFailure", None, 10),
+        ("preCompact", None, 30),
+        ("stop", None, 10),
+        ("sessionEnd", None, 5),
+    )
+    event_names = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd",
+                   "beforeSubmitPrompt": "UserPromptSubmit", "postToolUse": "PostToolUse",
+                   "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact", "stop": "Stop",
+                   "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
+    tool_names = {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"}
+    instruction_files = ()
+    skill_folder = None
+    inject_on = frozenset(("PostToolUse",))
+    runs_claude_hooks = True
+
+    @staticmethod
+    def sent(payload):
+        return "cursor_version" in payload or ("conversation_id" in payload and "workspace_roots" in payload)
+
+    def accepts(self, payload):
+        return True
+
+    def normalize(self, event, payload):
+        payload = dict(payload, session_id=payload.get("session_id") or payload.get("conversation_id"))
+        roots = payload.get("workspace_roots")
+        if not as_str(payload.get("cwd")) and isinstance(roots, list) and roots and isinstance(roots[0], str):
+            payload["cwd"] = roots[0]
+        tool = as_str(payload.get("tool_name"))
+        if tool.startswith("MCP:"):
+            payload["tool_name"] = "mcp__mcp__" + tool[4:]
+        if isinstance(payload.get("tool_output"), str) and "tool_response" not in payload:
+            try:
+                payload["tool_response"] = parse_json(payload["tool_output"])  # a JSON-encoded string
+            except Exception:
+                payload["tool_response"] = {}
+        if "error_message" in payload:
+            payload["error"] = payload["error_message"]
+        return self.canonical_event(event), payload
+
+    def failure_lines(self, text):
+        """Cursor: "Command failed with exit code 1" first."""
+        lines = [line.strip() for line in text.splitlines()]
+        if lines and "exit code " in lines[0].lower():
+            digits = lines[0].lower().split("exit code ", 1)[1].split()[0:1]
+            return (int(digits[0]) if digits and digits[0].lstrip("-").isdigit() else None), lines
+        return None, lines
+
+    def answer(self, event, context):
+        return dump_json({"additional_context": context}, ascii=False)
+
+    def read_answer(self, stdout):
+        import json
+        try:
+            return json.loads(stdout)["additional_context"]
+        except (ValueError, KeyError, TypeError):
+            return ""
+
+    def mcp_servers(self, root, env):
+        return None
+
+
+@registered
+class Copilot(Agent):
+    """VS Code Copilot: Claude Code's event names and nesting in a file of its own,
+    camelCase payload fields, and no event after a compaction."""
+
+    name, label = "copilot", "VS Code Copilot"
+    home_variable, config_folder, project_folder = "COPILOT_HOME", ".copilot", ".github"
+    settings_name = os.path.join("hooks", "ctxmode.json")
+    note = ("VS Code has no SessionStart after a compaction: the snapshot comes with the next PostToolUse"
+            " (VS Code may show it to the model one turn late). Hooks may need chat.hooks.enabled or an"
+            " organisation policy allowing them.")
+    events = (  # matchers are ignored; timeouts in seconds
+        ("SessionStart", None, 15),
+        ("UserPromptSubmit", None, 10),
+        ("PostToolUse", None, 10),
+        ("PreCompact", None, 30),
+        ("Stop", None, 10),
+    )
+    event_names = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd",
+                   "userPromptSubmitted": "UserPromptSubmit", "postToolUse": "PostToolUse",
+                   "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact",
+                   "agentStop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
+    tool_names = {"runInTerminal": "Bash", "runTerminalCommand": "Bash", "createFile": "Write",
+                  "readFile": "Read", "editFile": "Edit", "insertEdit": "Edit", "replaceString": "Edit",
+                  "fetch": "WebFetch", "editFiles": "EditFiles"}
+    instruction_files = ()
+    skill_folder = None
+    inject_on = frozenset(("PostToolUse",))
+    runs_claude_hooks = True
+
+    @staticmethod
+    def sent(payload):
+        return "hookEventName" in payload or "sessionId" in payload
+
+    def accepts(self, payload):
+        return True
+
+    def normalize(self, event, payload):
+        payload = dict(payload, session_id=payload.get("session_id") or payload.get("sessionId"))
+        tool_input = payload.get("tool_input")
+        if isinstance(tool_input, dict) and "filePath" in tool_input and "file_path" not in tool_input:
+            payload["tool_input"] = dict(tool_input, file_path=tool_input["filePath"])
+        return self.canonical_event(event), payload
+
+    def mcp_servers(self, root, env):
+        return None
+
+
+@registered
+class Codex(Agent):
+    """Codex CLI: Claude-style hooks.json, no exit codes, hooks that must be trusted."""
+
+    name, label = "codex", "Codex CLI"
+    home_variable, config_folder, project_folder = "CODEX_HOME", ".codex", ".codex"
+    settings_name = "hooks.json"
+    note = ("Codex runs a new hook only once it is trusted: `codex exec` skips it silently and the TUI asks at"
+            " start-up (\"Hooks need review\", or /hooks). To trust ctxmode's hooks now, run install again with"
+            " --trust-codex: it writes their trust entries into config.toml, skipping Codex's review.")
+    # No matchers (Codex then runs the hook for every tool and source).  SessionEnd gets
+    # at most 3 s there.  No PostToolUseFailure: a failed command looks like a success.
+    events = (
+        ("SessionStart", None, 15),
+        ("UserPromptSubmit", None, 10),
+        ("PostToolUse", None, 10),
+        ("PreCompact", None, 30),
+        ("PostCompact", None, 10),
+        ("Stop", None, 10),
+        ("SessionEnd", None, 3),
+    )
+    tool_names = {"apply_patch": "ApplyPatch"}
+    instruction_files = ("AGENTS.md",)
+    skill_folder = ".codex"
+    config_name = "config.toml"
+    # Codex hashes a hook without its matcher on these events, and caps their timeouts.
+    events_without_matcher = frozenset(("UserPromptSubmit", "Stop", "PreModelRequest", "PostModelRequest",
+                                        "Interrupt"))
+    short_timeouts = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
+
+    def failure_in_result(self, tool, response, events):
+        """Codex reports no exit code: a check whose output says it failed is an error."""
+        checks = any(kind == "command" and data.get("check") for kind, _key, data in events)
+        return response if isinstance(response, str) and checks and check_failed(response) else None
+
+    def mcp_servers(self, root, env):
+        try:
+            with open(os.path.join(self.home(env), self.config_name), encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError:
+            return None
+        names = set()
+        for line in text.splitlines():
+            line = line.strip()
+            if line.startswith("[mcp_servers.") and line.endswith("]"):
+                names.add(line[13:-1].split(".")[0].strip('"'))
+        return names
+
+    # -- hook trust ----------------------------------------------------------------------
+    # Codex runs a hook from hooks.json only when the user's config.toml holds
+    #   [hooks.state."<hooks.json path>:<snake_event>:<group index>:<handler index>"]
+    #   trusted_hash = "sha256:<hex of the compact, key-sorted JSON of the hook>"
+    # (checked against Codex 0.171.0's own hashes).
+
+    @staticmethod
+    def _snake(event):
+        return "".join("_" + char.lower() if char.isupper() and index else char.lower()
+                       for index, char in enumerate(event))
+
+    def trust_hash(self, event, matcher, handler):
+        import hashlib
+        import json
+        default, ceiling = self.short_timeouts.get(event, (600, None))
+        timeout = max(1, int(handler.get("timeout", default)))
+        if ceiling is not None:
+            timeout = min(timeout, ceiling)
+        identity = {"event_name": self._snake(event),
+                    "hooks": [{"type": "command", "command": handler["command"], "timeout": timeout,
+                               "async": bool(handler.get("async", False))}]}
+        if matcher is not None and event not in self.events_without_matcher:
+            identity["matcher"] = matcher
+        blob = json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        return "sha256:" + hashlib.sha256(blob).hexdigest()
+
+    def trust_entries(self, hooks_path, data):
+        """{trust key: hash} of ctxmode's handlers in a hooks.json's data."""
+        entries = {}
+        for event, groups in data.get("hooks", {}).items():
+            for group_index, group in enumerate(groups):
+                handlers = group.get("hooks") or [] if isinstance(group, dict) else []
+                for handler_index, handler in enumerate(handlers):
+                    if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
+                        key = "%s:%s:%d:%d" % (os.path.abspath(hooks_path), self._snake(event), group_index,
+                                               handler_index)
+                        entries[key] = self.trust_hash(event, group.get("matcher"), handler)
+        return entries
+
+    @staticmethod
+    def _toml_key(key):
+        import json
+        return "[hooks.state.%s]" % json.dumps(key, ensure_ascii=False)
+
+    def with_trust_entries(self, toml_text, remove_keys, entries):
+        """config.toml text without the [hooks.state."<key>"] tables of `remove_keys`,
+        with `entries` appended.  Text-level on purpose: the rest of the user's file
+        stays byte for byte."""
+        import json
+        headers = {self._toml_key(key) for key in set(remove_keys) | set(entries)}
+        kept, skipping = [], False
+        for line in toml_text.splitlines(True):
+            if line.lstrip().startswith("["):
+                header = line.strip()
+                skipping = any(header == wanted or header.startswith((wanted + " ", wanted + "\t", wanted + "#"))
+                               for wanted in headers)
+                if skipping and kept and not kept[-1].strip():
+                    kept.pop()  # each of our tables owns the blank line before it
+            if not skipping:
+                kept.append(line)
+        text = "".join(kept)
+        # A key the user trusted in another form ([hooks.state] + "<key>" = {...}) stays theirs.
+        entries = {key: value for key, value in entries.items()
+                   if not any(json.dumps(key, ensure_ascii=False) + sep in text for sep in (" =", "="))}
+        if entries:
+            text += "\n" if text and not text.endswith("\n") else ""
+            text += "".join('\n%s\ntrusted_hash = "%s"\n' % (self._toml_key(key), value)
+                            for key, value in sorted(entries.items()))
+        return text
+
+    def update_trust(self, env, hooks_path, old_data, new_data, out):
+        """Seed (or withdraw) the trust of ctxmode's hooks in config.toml."""
+        config = os.path.join(self.home(env), self.config_name)
+        old_text = read_bytes(config).decode("utf-8") if os.path.exists(config) else ""
+        entries = self.trust_entries(hooks_path, new_data) if new_data is not None else {}
+        new_text = self.with_trust_entries(old_text, self.trust_entries(hooks_path, old_data), entries)
+        if new_text != old_text:
+            backup = replace_file(config, new_text)
+            out.write("%s: %s %d trust entries in %s%s\n" % (
+                self.label, "wrote" if entries else "removed",
+                len(entries) or len(self.trust_entries(hooks_path, old_data)), config,
+                " (backup: %s)" % backup if backup else ""))
+
+    def after_install(self, env, settings, updated, args, out):
+        if args.trust_codex and not args.dry_run:
+            self.update_trust(env, settings.path, settings.data, updated, out)
+        else:
+            super().after_install(env, settings, updated, args, out)
+
+    def after_uninstall(self, env, settings, out):
+        self.update_trust(env, settings.path, settings.data, None, out)
+
+    def doctor_problems(self, env, settings):
+        """Codex skips a hook it does not trust: each of ours needs its trust entry."""
+        config = os.path.join(self.home(env), self.config_name)
+        text = read_bytes(config).decode("utf-8", "replace") if os.path.exists(config) else ""
+        untrusted = [key for key, value in self.trust_entries(settings.path, settings.data).items()
+                     if '%s\ntrusted_hash = "%s"' % (self._toml_key(key), value) not in text]
+        if not untrusted:
+            return []
+        return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them in Codex's"
+                " /hooks, or run ctxmode.py install --agent codex --trust-codex)" % len(untrusted)]
+
+
+# -- the registry, asked by name ---------------------------------------------------------
+
+def instruction_paths(root):
+    """Every agent's instruction files in the project (and its .claude folder)."""
+    names = dict.fromkeys(name for agent in AGENTS.values() for name in agent.instruction_files)
+    return [os.path.join(root, folder, name) for name in names for folder in Agent.instruction_folders]
+
+
+def is_instruction_file(path):
+    return any(os.path.basename(path) in agent.instruction_files for agent in AGENTS.values())
+
+
+def is_event_name(word):
+    """True for an event name some agent sends (its own, or Claude Code's)."""
+    return word in Agent.known_events or word in HOOKS or any(word in agent.event_names
+                                                              for agent in AGENTS.values())
+
+
+def hook_target(argv):
+    """(adapter, event) of `ctxmode.py <Event> [agent]`: the agent named after the
+    event, else the one agent that sends such an event, else Claude Code (with the
+    event under Claude Code's name)."""
+    event = argv[0]
+    if len(argv) > 1 and argv[1] in AGENTS:
+        return AGENTS[argv[1]], event
+    owners = [agent for agent in AGENTS.values() if event in agent.event_names]
+    if len(owners) == 1:
+        return owners[0], event
+    return AGENTS[DEFAULT_AGENT], owners[0].canonical_event(event) if owners else event
+
+
+# ---------------------------------------------------------------------------
+# Hook handlers
+# ---------------------------------------------------------------------------
+HOOKS = {}
+hook = registrar(HOOKS)  # @hook("Stop", ...): hook event name -> handler
+
+
+class HookTimeout(Exception):
+    """Raised by the alarm when a hook runs past HOOK_DEADLINE_S."""
+
+
+class HookContext:
+    """What a handler needs: the payload, the environment and the clock."""
+
+    def __init__(self, event, payload, env, now, observe=None):
+        self.event, self.payload, self.env, self.now = event, payload, env, now
+        self.session_id = one_line(payload.get("session_id") or "unknown", 200)
+        self.adapter = adapter_for(env)
+        self.agent = self.adapter.name
+        self.root = project_root(env, as_str(payload.get("cwd")) or None)
+        self.observe = observe  # sees every record spooled (the continuity bench)
+
+    def store(self):
+        return open_store(self.env, self.root)
+
+    def spool_path(self):
+        directory = sessions_dir(self.env)
+        ensure_private_dir(data_dir(self.env))
+        ensure_private_dir(directory)
+        return os.path.join(directory, project_key(self.root) + ".spool")
+
+    def record(self, kind, **fields):
+        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id, "agent": self.agent,
+                  "kind": kind}
+        record.update(fields)
+        return record
+
+    def capture(self, events, extra=()):
+        """Spool the events (and any extra records) in one write, every record redacted
+        first: this is the one door to the disk, so nothing passes it unredacted."""
+        records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
+        safe = []
+        for record in records + list(extra):
+            record = scrub(record)
+            # Fields were capped (and so redacted) by the extractors already; count
+            # what was replaced, for the session's redaction counter.
+            redactions = dump_json([record.get("key"), record.get("data"), record.get("meta")]).count(REDACTED)
+            if redactions:
+                record["r"] = redactions
+            safe.append(record)
+        spool_append(self.spool_path(), safe)
+        if self.observe:
+            self.observe(safe)
+
+
+@hook("PostToolUse")
+def on_post_tool_use(ctx):
+    payload, adapter = ctx.payload, ctx.adapter
+    tool = adapter.tool_name(payload)
+    tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
+    extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
+    events = extractor(tool, tool_input, as_dict(response)) if extractor else []
+    cwd = as_str(payload.get("cwd"))
+    if cwd:
+        # Codex names patched files relative to the session's directory.
+        events = [(kind, os.path.join(cwd, key), dict(data, path=os.path.join(cwd, data["path"])))
+                  if kind == "file" and not os.path.isabs(key) else (kind, key, data)
+                  for kind, key, data in events]
+    if cwd and tool == "Bash":
+        # The client reports the working directory after the command: after
+        # `cd src && cd ../tests` that is the absolute truth, not "../tests".
+        events = [(kind, key, dict(data, value=cwd[:PATH_CAP]) if key == "cwd" else data)
+                  for kind, key, data in events]
+    if tool == "Skill":
+        # Where the skill lives, so a snapshot can tell when it is gone (rare: not PERF).
+        events = [(kind, key, dict(data, source=adapter.skill_source(ctx.root, ctx.env, key)))
+                  for kind, key, data in events]
+    agent = payload.get("agent_id")
+    if agent and tool == "TodoWrite":
+        # A subagent's own todo list must not replace the main agent's.
+        events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
+                  for kind, key, data in events]
+    success = failure_key(tool, tool_input)
+    failure = adapter.failure_in_result(tool, response, events)
+    if failure is not None:  # reported as a success, yet the output says it failed
+        events = [event for event in events if event[0] != "command"]
+        events += extract_failure(tool, tool_input, failure, adapter)
+        success = None
+    # A success that may close an earlier failure of the same command or target.
+    extra = [ctx.record("cmd_ok", key=success)] if success else []
+    if events or extra:
+        ctx.capture(events, extra)
+
+
+@hook("PostToolUseFailure")
+def on_post_tool_failure(ctx):
+    payload = ctx.payload
+    if payload.get("is_interrupt") is True:
+        return  # the user stopped it: nothing failed
+    tool = ctx.adapter.tool_name(payload) or "tool"
+    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), as_str(payload.get("error")), ctx.adapter))
+
+
+@hook("UserPromptSubmit")
+def on_user_prompt(ctx):
+    prompt = as_str(ctx.payload.get("prompt"))
+    events = prompt_events(prompt)
+    meta = {}
+    if ctx.payload.get("session_title"):
+        meta = {"title": one_line(ctx.payload["session_title"], 120), "title_is_explicit": True}
+    elif events and events[0][0] != "subagent_done":
+        meta = {"title": one_line(prompt, 80)}
+    ctx.capture(events, [ctx.record("session", meta=meta)] if meta else [])
+
+
+def rule_event(path):
+    """An instruction file as a rule event (path + a capped excerpt), or None."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            excerpt = cap(handle.read(4 * FIELD_CAP))
+    except OSError:
+        return None
+    return ("rule", path, {"path": path, "excerpt": excerpt}) if excerpt else None
+
+
+def rule_events_on_disk(root):
+    """The project's instruction files, read at startup."""
+    events = (rule_event(path) for path in instruction_paths(root))
+    return [event for event in events if event]
+
+
+def snapshot_answer(ctx, event, lead, skip_repeat=False):
+    """The hook answer that hands a snapshot to the agent, or None: the session's own
+    (or, on "resume", the session it resumes; on "offer", the project's last unfinished
+    one), with what changed on disk since the session last looked.  With
+    `skip_repeat`, None too when this very snapshot already reached the agent after
+    the last compaction (see already_injected)."""
+    store = ctx.store()
+    try:
+        if lead == "resume":
+            session_id = resumed_session(store, ctx)
+        elif lead == "offer":
+            session_id = offered_session(store, ctx)
+        else:
+            session_id = ctx.session_id
+        if not session_id:
+            return None
+        style = ctx.adapter.snapshot_style
+        changes = []
+        if event == "SessionStart":
+            # Not after a mid-turn injection (Cursor, Copilot, Gemini): by then the agent's
+            # own edits since the compaction would look like changes made elsewhere.
+            changes = change_items(store, session_id) + gone_items(store, session_id, ctx.adapter, ctx.env)
+        if changes:  # built fresh, not saved: the changes are news only this once
+            snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
+        else:
+            snapshot = current_snapshot(store, session_id, style)
+        if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
+            return None
+        if changes and lead != "offer":  # an offer only shows them: that session is told on its resume
+            store.write_if_free(index_files, store, session_id)
+        lead_line = lead_text(store, lead, session_id, ctx.session_id)
+    finally:
+        store.close()
+    return ctx.adapter.answer(event, lead_line + "\n" + snapshot)
+
+
+def _age(seconds):
+    seconds = max(int(seconds), 0)
+    for unit, size in ((" days", 86400), (" h", 3600), (" min", 60)):
+        if seconds >= size:
+            count = seconds // size
+            return "%d%s" % (count, unit[:-1] if count == 1 and unit == " days" else unit)
+    return "%d s" % seconds
+
+
+LEAD = {
+    "compact": "ctxmode: the state of this session saved just before the compaction.",
+    "resume": "ctxmode: the state of this session saved when it last ran, %s ago.",
+    "resume_linked": "ctxmode: the state of session %s, which this one resumes, saved when it last ran, %s ago.",
+    "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state. It is"
+              " offered, not resumed: use it only if the user continues that work."),
+}
+TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, looking for the session it continues
+
+
+def lead_text(store, lead, session_id, current_id):
+    """The line before the snapshot: whose state it is and, unless it is from just
+    before a compaction, how old."""
+    if lead == "compact":
+        return LEAD["compact"]
+    last = store.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?", (session_id,)).fetchone()[0]
+    age = _age(time.time() - (last or time.time()))
+    if lead == "offer":
+        return LEAD["offer"] % (session_id[:8], age)
+    if session_id != current_id:
+        return LEAD["resume_linked"] % (session_id[:8], age)
+    return LEAD["resume"] % age
+
+
+def resumed_session(store, ctx):
+    """The session a resume continues: this one when it has events, else the session
+    of this project it was resumed from (the one that wrote the same transcript, or
+    one the transcript names), remembered as `resumed_from`.  Only this project's
+    database is asked: another project's or worktree's session is never taken."""
+    conn, session_id = store.conn, ctx.session_id
+    if conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone():
+        return session_id
+    row = conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (session_id,)).fetchone()
+    if row and row[0]:
+        return row[0]
+    transcript = as_str(ctx.payload.get("transcript_path"))
+    if not transcript:
+        return None
+    candidates = [row[0] for row in conn.execute(
+        "SELECT session_id FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1 FROM events e"
+        " WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC LIMIT 500",
+        (session_id, transcript))]
+    previous = None
+    if candidates and conn.execute("SELECT transcript_path=? FROM sessions WHERE session_id=?",
+                                   (transcript, candidates[0])).fetchone()[0]:
+        previous = candidates[0]
+    else:
+        try:
+            with open(transcript, "rb") as handle:
+                head = handle.read(TRANSCRIPT_HEAD_BYTES).decode("utf-8", "replace")
+        except OSError:
+            head = ""
+        previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
+    if previous:
+        store.write_if_free(conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
+                            (previous, session_id))
+    return previous
+
+
+def offered_session(store, ctx):
+    """The project's last session before this one, when the user opted in
+    (offer_last_session_hours), it ran within that window and it is unfinished:
+    open tasks, an open error, or no SessionEnd."""
+    hours = config_value(ctx.env, "offer_last_session_hours")
+    if not hours:
+        return None
+    row = store.conn.execute(
+        "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
+        "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
+        (ctx.session_id, time.time() - hours * 3600)).fetchone()
+    if not row:
+        return None
+    items = snapshot_items(store.rows(row[0]), store.root)
+    unfinished = row[1] is None or any(item.rank == RANK_OPEN_TASKS or item.tag == "error" for item in items)
+    return row[0] if unfinished else None
+
+
+def current_snapshot(store, session_id, style=XmlStyle):
+    """The session's latest saved snapshot, rebuilt first when events were stored
+    after it was built.  Saved snapshots are XML; another style is built fresh."""
+    if style is not XmlStyle:
+        return build_snapshot(store, session_id, snapshot_budget(store.env), style)
+    latest = store.latest_snapshot(session_id)
+    changed = store.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
+                                 (session_id,)).fetchone()[0]
+    if changed is None:
+        return ""
+    if latest and latest[1] >= changed:
+        return latest[0]
+    snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
+    if snapshot:
+        store.write_if_free(store.save_snapshot, session_id, snapshot)  # the agent gets it either way
+    return snapshot
+
+
+def already_injected(store, session_id, snapshot):
+    """True when this very snapshot reached the agent after the session's last
+    compaction, and remember that it reaches it now.  Codex fires SessionStart
+    "resume" and then "compact" after one compaction: the second need not repeat it."""
+    digest = _sha256_hex(snapshot)[:16]
+    row = store.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
+                             " WHERE session_id=?", (session_id,)).fetchone()
+    seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
+    store.write_if_free(store.conn.execute, "UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
+                        " WHERE session_id=?", (digest, time.time(), session_id))
+    return seen
+
+
+def snapshot_budget(env):
+    try:
+        return max(int(env.get("CTXMODE_BUDGET") or DEFAULT_BUDGET), MIN_BUDGET)
+    except ValueError:
+        return DEFAULT_BUDGET
+
+
+@hook("SessionStart")
+def on_session_start(ctx):
+    payload = ctx.payload
+    meta = {"agent": ctx.agent, "model": one_line(payload.get("model") or "", 80),
+            "permission_mode": one_line(payload.get("permission_mode") or "", 40),
+            "transcript_path": one_line(payload.get("transcript_path") or "", 1000)}
+    if payload.get("session_title"):
+        meta.update(title=one_line(payload["session_title"], 120), title_is_explicit=True)
+    source = as_str(payload.get("source"))
+    events = rule_events_on_disk(ctx.root) if source in ("startup", "clear") else []
+    ctx.capture(events, [ctx.record("session", meta=meta)])
+    if source == "startup":
+        run_retention(ctx)
+        return snapshot_answer(ctx, "SessionStart", "offer") if config_value(ctx.env, "offer_last_session_hours") \
+            else None
+    if source not in ("compact", "resume"):
+        return None  # clear begins with a clean context: nothing to restore
+    return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
+
+
+@hook("PreCompact")
+def on_pre_compact(ctx):
+    # NOTE: print nothing: Claude Code rejects JSON here, and the snapshot is injected
+    # after the compaction anyway (context from before it does not survive).
+    store = ctx.store()
+    try:
+        snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
+        if snapshot:
+            # Saved or not (a busy database), the injection after the compaction builds
+            # it again if it must.
+            store.write_if_free(store.save_snapshot, ctx.session_id, snapshot, True)
+            ctx.adapter.mark_compaction(ctx)
+            store.write_if_free(index_files, store, ctx.session_id)
+    finally:
+        store.close()
+
+
+# -- retention -----------------------------------------------------------------------
+
+RETENTION_EVERY_S = 86400      # the automatic retention runs at most this often per project
+RETENTION_BATCH = 50           # sessions removed per run at most: it must stay quick
+RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended may be running
+
+
+def session_sizes(store):
+    """[(session id, last activity, bytes stored, pinned, running)], newest first."""
+    now = time.time()
+    # An imported session counts as active when it was imported (its events' stored_at).
+    return [row[:4] + (bool(row[4]),) for row in store.conn.execute(
+        "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
+        " WHERE e.session_id=s.session_id), 0)),"
+        " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
+        " FROM events e WHERE e.session_id=s.session_id), 0)"
+        " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
+        " WHERE r.session_id=s.session_id), 0) + 256,"
+        " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
+        " FROM sessions s ORDER BY 2 DESC, session_id", (now - RUNNING_WINDOW_S,))]
+
+
+def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
+    """The sessions to remove, oldest activity last: idle longer than `older_than_s`,
+    beyond the newest `max_sessions`, or beyond `max_bytes` of stored data counted
+    from the newest.  Pinned sessions, running ones and `keep` are never chosen
+    (but count towards the limits)."""
+    now, total, plan = time.time(), 0, []
+    for position, (session_id, last, size, pinned, running) in enumerate(session_sizes(store)):
+        total += size
+        if pinned or running or session_id in keep:
+            continue
+        if ((older_than_s is not None and last < now - older_than_s)
+                or (max_sessions is not None and position >= max_sessions)
+                or (max_bytes is not None and total > max_bytes)):
+            plan.append((session_id, last, size))
+    return plan
+
+
+def run_retention(ctx):
+    """The automatic retention, at a plain startup: at most once a day per project
+    (a file's mtime says when it last ran: one stat on the usual path) and at most
+    RETENTION_BATCH sessions per run.  No VACUUM here: `prune` does that."""
+    days = config_value(ctx.env, "retention_days")
+    most = config_value(ctx.env, "retention_max_sessions")
+    if not days and not most:
+        return
+    stamp = os.path.join(sessions_dir(ctx.env), project_key(ctx.root) + ".retention")
+    try:
+        if time.time() - os.stat(stamp).st_mtime < RETENTION_EVERY_S:
+            return
+    except FileNotFoundError:
+        pass
+    store = ctx.store()
+    try:
+        plan = prune_plan(store, days * 86400 if days else None, int(most) if most else None,
+                          keep={ctx.session_id})[:RETENTION_BATCH]
+        if plan:
+            events = store.delete_sessions([session_id for session_id, _, _ in plan])
+            log(ctx.env, "retention removed %d sessions (%d events) of %s" % (len(plan), events, ctx.root))
+    finally:
+        store.close()
+    os.close(os.open(stamp, os.O_WRONLY | os.O_CREAT, 0o600))
+    os.utime(stamp)
+
+
+@hook("Stop", "PostCompact")
+def on_turn_end(ctx):
+    """The end of a turn is a quiet moment: move the spool into the database and note
+    the state of the session's files (see change_items)."""
+    store = ctx.store()
+    try:
+        store.write_if_free(index_files, store, ctx.session_id)
+    finally:
+        store.close()
+
+
+@hook("SubagentStop")
+def on_subagent_stop(ctx):
+    payload = ctx.payload
+    agent_type = as_str(payload.get("agent_type"))
+    if not agent_type:
+        return  # Claude Code's own compaction summariser, not a subagent of the session
+    key = one_line(payload.get("agent_id") or agent_type, 80)
+    ctx.capture([("subagent_done", key, {"agent": one_line(agent_type, 40), "description": "",
+                                         "result": one_line(payload.get("last_assistant_message") or "", 200)})])
+
+
+@hook("SessionEnd")
+def on_session_end(ctx):
+    # NOTE: spool only: SessionEnd gets 1.5 s in Claude Code; the next hook drains.
+    ctx.capture([], [ctx.record("session", meta={"ended": True})])
+
+
+@hook("InstructionsLoaded")
+def on_instructions_loaded(ctx):
+    path = as_str(ctx.payload.get("file_path"))
+    event = rule_event(path) if path and is_instruction_file(path) else None
+    if event:
+        ctx.capture([event])
+
+
+@hook("CwdChanged")
+def on_cwd_changed(ctx):
+    new_cwd = as_str(ctx.payload.get("new_cwd"))
+    if new_cwd:
+        ctx.capture([("env", "cwd", {"what": "cwd", "value": one_line(new_cwd, 500)})])
+
+
+def _read_stdin(stream):
+    """The whole payload; one over STDIN_MAX_BYTES is read to the end and dropped."""
+    chunks, size = [], 0
+    while True:
+        chunk = stream.read(1 << 20)
+        if not chunk:
+            break
+        size += len(chunk)
+        if size <= STDIN_MAX_BYTES:
+            chunks.append(chunk)
+    if size > STDIN_MAX_BYTES:
+        raise ValueError("payload of %d bytes is over the %d byte limit" % (size, STDIN_MAX_BYTES))
+    return b"".join(chunks)
+
+
+def _arm_deadline(seconds):
+    """Raise HookTimeout in this process after `seconds`; returns a disarm function."""
+    try:
+        import _signal as signals  # PERF: `signal` imports enum (~10 ms); _signal does not
+    except ImportError:
+        import signal as signals
+    if not hasattr(signals, "setitimer"):
+        return lambda: None
+
+    def expire(_signum, _frame):
+        raise HookTimeout("hook ran past %s s" % seconds)
+
+    try:
+        previous = signals.signal(signals.SIGALRM, expire)
+    except ValueError:
+        return lambda: None  # not the main thread (an in-process caller): no alarm
+    signals.setitimer(signals.ITIMER_REAL, seconds)
+
+    def disarm():
+        signals.setitimer(signals.ITIMER_REAL, 0)
+        signals.signal(signals.SIGALRM, previous)
+    return disarm
+
+
+def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
+    """Run one hook for `agent`.  Whatever happens: exit code 0, nothing on stdout
+    but the handler's answer, and any failure written to ctxmode's log.  `observe`,
+    when given, sees every record the hook spools."""
+    disarm = lambda: None
+    env = dict(env, CTXMODE_AGENT=agent)  # every path below follows the agent
+    try:
+        disarm = _arm_deadline(HOOK_DEADLINE_S)
+        raw = _read_stdin(stdin)
+        adapter = AGENTS[agent]
+        if adapter.canonical_event(event) not in HOOKS:
+            return 0  # an event ctxmode has no use for: read and ignored
+        payload = parse_json(raw.decode("utf-8", "replace"))
+        if not isinstance(payload, dict):
+            raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
+        if not adapter.accepts(payload):
+            # Another agent's event on this one's registration: its own registration
+            # records it, in its format; recording it here too would count it twice.
+            return 0
+        handled_as, payload = adapter.normalize(event, payload)
+        ctx = HookContext(event, payload, env, time.time(), observe)
+        answer = HOOKS[handled_as](ctx)
+        if answer is None and handled_as in adapter.inject_on and adapter.compaction_pending(ctx):
+            answer = snapshot_answer(ctx, event, "compact")  # the first chance after a compaction
+        disarm()
+        if answer:
+            stdout.write(answer.encode("utf-8"))
+            stdout.flush()
+    except BaseException as error:  # NOTE: never let anything break the agent
+        disarm()
+        log(env, "%s hook failed: %s: %s" % (event, type(error).__name__, error))
+    finally:
+        disarm()
+    return 0
+
+
+# ---------------------------------------------------------------------------
+# Install, uninstall and doctor
+# ---------------------------------------------------------------------------
 def _install_state_path(env):
     return os.path.join(install_dir(env), "install-state.json")
 
@@ -3903,7 +4138,7 @@ def _clean_backup(path):
     it must not come back with it)."""
     import json
     try:
-        return not ctxmode_handlers(json.loads(_read_bytes(path).decode("utf-8")))
+        return not ctxmode_handlers(json.loads(read_bytes(path).decode("utf-8")))
     except (OSError, ValueError, TypeError, AttributeError):
         return False
 
@@ -3943,16 +4178,11 @@ def selected_agents(args, env, must_exist=True):
         if unknown:
             raise CtxmodeError("unknown agent %s (known: %s)" % (", ".join(unknown), ", ".join(AGENTS)))
         return [AGENTS[name] for name in dict.fromkeys(args.agent)]
-    found = [agent for agent in AGENTS.values() if os.path.isdir(agent.config_dir(env))]
+    found = [agent for agent in AGENTS.values() if os.path.isdir(agent.home(env))]
     if not found and must_exist:
         raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install anyway"
-                           % ", ".join(agent.config_dir(env) for agent in AGENTS.values()))
+                           % ", ".join(agent.home(env) for agent in AGENTS.values()))
     return found
-
-
-def _read_bytes(path):
-    with open(path, "rb") as handle:
-        return handle.read()
 
 
 def copy_self(env, in_place):
@@ -3966,7 +4196,7 @@ def copy_self(env, in_place):
         target = install_dir(env)
         os.makedirs(target, mode=0o755, exist_ok=True)
         source, destination = os.path.abspath(__file__), os.path.join(target, "ctxmode.py")
-        if not os.path.exists(destination) or _read_bytes(source) != _read_bytes(destination):
+        if not os.path.exists(destination) or read_bytes(source) != read_bytes(destination):
             temp = destination + ".tmp-%d" % os.getpid()
             shutil.copyfile(source, temp)
             os.chmod(temp, 0o644)
@@ -4013,10 +4243,7 @@ def cmd_install(args, out, env):
             remember_install(env, settings.path, settings.text, new_text, backup, created=not settings.exists)
             out.write("%s: registered %d hooks in %s%s\n" % (
                 agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
-        if agent.name == "codex" and args.trust_codex and not args.dry_run:
-            update_codex_trust(env, settings.path, settings.data, updated, out)
-        elif agent.note:
-            out.write("%s: note: %s\n" % (agent.label, agent.note))
+        agent.after_install(env, settings, updated, args, out)
     if args.dry_run:
         out.write("dry run: nothing was written\n")
     else:
@@ -4045,8 +4272,7 @@ def cmd_uninstall(args, out, env):
         if args.dry_run:
             out.write(_diff(settings.path, settings.text, settings.render(updated)))
             continue
-        if agent.name == "codex":
-            update_codex_trust(env, settings.path, settings.data, None, out)
+        agent.after_uninstall(env, settings, out)
         record = install_state(env).get(settings.path, {})
         untouched_since = record.get("written") == _sha256_hex(settings.text)
         if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)):
@@ -4055,7 +4281,7 @@ def cmd_uninstall(args, out, env):
         elif untouched_since and _clean_backup(record.get("backup")):
             # Nobody changed the file since install wrote it: the original comes back
             # byte for byte, formatting and all.
-            backup = replace_file(settings.path, _read_bytes(record["backup"]).decode("utf-8"))
+            backup = replace_file(settings.path, read_bytes(record["backup"]).decode("utf-8"))
             out.write("%s: restored %s as it was before install (backup: %s)\n" % (agent.label, settings.path, backup))
         else:
             backup = settings.write(settings.render(updated))
@@ -4092,18 +4318,6 @@ def _has_ctxmode(path):
 DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
-def ctxmode_handlers(data):
-    """(event, handler) for every ctxmode handler in a settings object, grouped or flat."""
-    found = []
-    for event, groups in data.get("hooks", {}).items():
-        for group in groups if isinstance(groups, list) else []:
-            handlers = group.get("hooks") if isinstance(group, dict) and "command" not in group else [group]
-            for handler in handlers if isinstance(handlers, list) else []:
-                if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
-                    found.append((event, handler))
-    return found
-
-
 def _check_registered_hook(agent, settings, env):
     """Problems with the hooks as registered, found by running them: a prompt through
     the registered UserPromptSubmit command, then the registered SessionStart(resume)
@@ -4113,10 +4327,11 @@ def _check_registered_hook(agent, settings, env):
     import subprocess
     import tempfile
     problems = []
-    commands = {}
+    commands, names = {}, {}  # by Claude Code's event name: the command, the agent's name
     for event, handler in ctxmode_handlers(settings.data):
-        commands[CAMEL_EVENTS.get(event, event)] = handler["command"]
-    missing = [event for event, _, _ in agent.events if CAMEL_EVENTS.get(event, event) not in commands]
+        commands[agent.canonical_event(event)] = handler["command"]
+        names[agent.canonical_event(event)] = event
+    missing = [event for event, _, _ in agent.events if agent.canonical_event(event) not in commands]
     if missing:
         problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
                         % (", ".join(missing), agent.name))
@@ -4130,8 +4345,7 @@ def _check_registered_hook(agent, settings, env):
             problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s [--python PATH])"
                             % (event, words[0], agent.name))
             return problems
-    prompt_event = "BeforeAgent" if "BeforeAgent" in commands else "UserPromptSubmit"
-    if prompt_event not in commands or "SessionStart" not in commands:
+    if "UserPromptSubmit" not in commands or "SessionStart" not in commands:
         return problems
     with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
         project = os.path.join(scratch, "project")
@@ -4139,8 +4353,8 @@ def _check_registered_hook(agent, settings, env):
         hook_env = dict(os.environ if env is os.environ else env, CTXMODE_HOME=os.path.join(scratch, "data"),
                         CLAUDE_PROJECT_DIR=project)
         base = {"session_id": "ctxmode-doctor", "cwd": project, "transcript_path": ""}
-        runs = [(prompt_event, dict(base, hook_event_name=prompt_event, prompt=DOCTOR_PROMPT)),
-                ("SessionStart", dict(base, hook_event_name="SessionStart", source="resume"))]
+        runs = [("UserPromptSubmit", dict(base, hook_event_name=names["UserPromptSubmit"], prompt=DOCTOR_PROMPT)),
+                ("SessionStart", dict(base, hook_event_name=names["SessionStart"], source="resume"))]
         answer = b""
         for event, payload in runs:
             try:
@@ -4155,12 +4369,7 @@ def _check_registered_hook(agent, settings, env):
                                                            result.stderr.decode("utf-8", "replace").strip()[:300]))
                 return problems
             answer = result.stdout
-        try:
-            decoded = json.loads(answer)
-            context = decoded.get("additional_context") or decoded["hookSpecificOutput"]["additionalContext"]
-        except (ValueError, KeyError, TypeError, AttributeError):
-            context = ""
-        if DOCTOR_PROMPT not in context:
+        if DOCTOR_PROMPT not in agent.read_answer(answer):
             try:
                 with open(os.path.join(scratch, "data", "ctxmode.log"), encoding="utf-8") as handle:
                     reason = handle.read().strip().splitlines()[-1]
@@ -4223,24 +4432,12 @@ def _check_data(env, out):
     return problems
 
 
-def _check_codex_trust(env, settings):
-    """Codex skips a hook it does not trust: each of ours needs its trust entry."""
-    config = os.path.join(AGENT_HOMES["codex"](env), "config.toml")
-    text = _read_bytes(config).decode("utf-8", "replace") if os.path.exists(config) else ""
-    untrusted = [key for key, value in codex_trust_entries(settings.path, settings.data).items()
-                 if '%s\ntrusted_hash = "%s"' % (_toml_key(key), value) not in text]
-    if not untrusted:
-        return []
-    return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them in Codex's"
-            " /hooks, or run ctxmode.py install --agent codex --trust-codex)" % len(untrusted)]
-
-
 def cmd_doctor(args, out, env):
     """Check every agent's registration by running its hooks, then the data."""
     problems = 0
     for agent in AGENTS.values():
         path = agent.settings_path(env, args.project)
-        if not os.path.isdir(agent.config_dir(env)) and not os.path.exists(path):
+        if not os.path.isdir(agent.home(env)) and not os.path.exists(path):
             out.write("%-12s not installed on this machine\n" % agent.name)
             continue
         try:
@@ -4253,9 +4450,7 @@ def cmd_doctor(args, out, env):
             out.write("%-12s not registered in %s (ctxmode.py install --agent %s adds it)\n"
                       % (agent.name, path, agent.name))
             continue
-        found = _check_registered_hook(agent, settings, env)
-        if agent.name == "codex":
-            found += _check_codex_trust(env, settings)
+        found = _check_registered_hook(agent, settings, env) + agent.doctor_problems(env, settings)
         for problem in found:
             out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
         if not found:
@@ -4263,7 +4458,7 @@ def cmd_doctor(args, out, env):
                       " as registered and got the session back\n" % (agent.name, len(agent.events), path))
         problems += len(found)
     for agent_env in {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
-                      for name in AGENT_HOMES}.values():
+                      for name in AGENTS}.values():
         problems += _check_data(agent_env, out)
     if problems:
         out.write("%d problem(s) found\n" % problems)
@@ -4321,7 +4516,7 @@ def existing_store(env, project):
 def _agents_with_data(env, root, agent=None):
     """The agents (one per data directory) holding data for the project at `root`."""
     found, seen = [], set()
-    for name in [agent] if agent else AGENT_HOMES:
+    for name in [agent] if agent else AGENTS:
         agent_env = dict(env, CTXMODE_AGENT=name)
         store = Store(agent_env, root)
         if store.path not in seen and (os.path.exists(store.path) or os.path.exists(store.spool)):
@@ -4466,7 +4661,7 @@ def _stores_everywhere(env, agent=None):
     """(agent env, project root) of every ctxmode database on this machine's data dirs."""
     sqlite3 = _sqlite()
     found, seen = [], set()
-    for name in [agent] if agent else AGENT_HOMES:
+    for name in [agent] if agent else AGENTS:
         agent_env = dict(env, CTXMODE_AGENT=name)
         directory = sessions_dir(agent_env)
         for file_name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
@@ -4553,7 +4748,7 @@ def cmd_snapshot(args, out, env):
     try:
         session_id = resolve_session(store, args.session)
         budget = args.budget or snapshot_budget(env)
-        changes = change_items(store, session_id) + gone_items(store, session_id, args.agent, env)
+        changes = change_items(store, session_id) + gone_items(store, session_id, AGENTS[args.agent], env)
         snapshot = build_snapshot(store, session_id, budget, XmlStyle, changes)
     finally:
         store.close()
@@ -4897,7 +5092,7 @@ def _import_session(conn, entry, root, now):
     for field in ("event_count", "compactions", "redactions", "pinned"):
         if not (isinstance(meta.get(field), int) and 0 <= meta[field] < 1 << 31):
             meta.pop(field, None)
-    meta["agent"] = meta.get("agent") if meta.get("agent") in AGENT_HOMES else DEFAULT_AGENT
+    meta["agent"] = meta.get("agent") if meta.get("agent") in AGENTS else DEFAULT_AGENT
     columns = [field for field in EXPORT_SESSION_FIELDS if meta.get(field) is not None]
     values = [scrub(meta[field]) for field in columns]
     conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(columns), ", ".join(
@@ -4950,7 +5145,7 @@ def cmd_import(args, out, env):
         if meta["session_id"] in seen:
             raise CtxmodeError("malformed export: session %s appears twice" % meta["session_id"])
         seen.add(meta["session_id"])
-        agent = meta.get("agent") if meta.get("agent") in AGENT_HOMES else DEFAULT_AGENT
+        agent = meta.get("agent") if meta.get("agent") in AGENTS else DEFAULT_AGENT
         agent_env = dict(env, CTXMODE_AGENT=agent)
         # One database may serve several agents ($CTXMODE_HOME): one transaction each.
         by_database.setdefault(Store(agent_env, root).path, (agent_env, []))[1].append(entry)
@@ -5089,18 +5284,10 @@ def replay_scripted(session, env):
     """Run a scripted session's hooks in-process; returns the records they spooled."""
     import io
     import json
-    global spool_append
-    captured, original = [], spool_append
-
-    def recording(path, records):
-        captured.extend(records)
-        original(path, records)
-    spool_append = recording
-    try:
-        for event, payload in scripted_payloads(session):
-            run_hook(event, io.BytesIO(json.dumps(payload).encode()), io.BytesIO(), env, session["agent"])
-    finally:
-        spool_append = original
+    captured = []
+    for event, payload in scripted_payloads(session):
+        run_hook(event, io.BytesIO(json.dumps(payload).encode()), io.BytesIO(), env, session["agent"],
+                 observe=captured.extend)
     return captured
 
 
@@ -5166,7 +5353,7 @@ def cmd_bench_continuity(args, out, env):
             store = open_store(dict(run_env, CTXMODE_AGENT=session["agent"]), session["project"])
             try:
                 session_id = session["common"]["session_id"]
-                style = SNAPSHOT_STYLES.get(session["agent"], XmlStyle)
+                style = AGENTS[session["agent"]].snapshot_style
                 for budget in CONTINUITY_BUDGETS:
                     started = time.perf_counter()
                     snapshot = build_snapshot(store, session_id, budget, style)
@@ -5286,7 +5473,7 @@ def build_parser():
     snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")
     snapshot.add_argument("--project", help="project directory (default: the current directory)")
     snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)" % DEFAULT_BUDGET)
-    snapshot.add_argument("--agent", choices=sorted(AGENT_HOMES), default=DEFAULT_AGENT,
+    snapshot.add_argument("--agent", choices=sorted(AGENTS), default=DEFAULT_AGENT,
                           help="whose data (default: %(default)s)")
     snapshot.set_defaults(func=cmd_snapshot)
 
@@ -5296,7 +5483,7 @@ def build_parser():
         command.add_argument("--project", help="project directory (default: the current directory)")
         if all_projects:
             command.add_argument("--all-projects", action="store_true", help="every project's data")
-        command.add_argument("--agent", choices=sorted(AGENT_HOMES), help="only this agent's data")
+        command.add_argument("--agent", choices=sorted(AGENTS), help="only this agent's data")
         if json_output:
             command.add_argument("--json", action="store_true", help="machine-readable output")
         command.set_defaults(func=function)
@@ -5333,7 +5520,7 @@ def build_parser():
 
     where = commands.add_parser("where", help="print where the project's database and log are")
     where.add_argument("--project", help="project directory (default: the current directory)")
-    where.add_argument("--agent", choices=sorted(AGENT_HOMES), default=DEFAULT_AGENT,
+    where.add_argument("--agent", choices=sorted(AGENTS), default=DEFAULT_AGENT,
                        help="whose data (default: %(default)s)")
     where.set_defaults(func=cmd_where)
 
@@ -5401,7 +5588,7 @@ def _looks_like_event(argv):
     afterFileEdit, Pre_Compact) or comes with an agent's name after it.  Anything
     event-shaped is a hook, so it never reaches argparse and its exit 2 ("block")."""
     word = argv[0]
-    return (word in KNOWN_EVENTS or (len(argv) > 1 and argv[1] in AGENT_HOMES)
+    return (is_event_name(word) or (len(argv) > 1 and argv[1] in AGENTS)
             or (word.replace("_", "").isalnum() and any(char.isupper() for char in word)))
 
 
@@ -5423,15 +5610,12 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     # Commands are lower-case words; anything shaped like an event name (PascalCase,
     # e.g. an event of a newer client) is a hook, so it can never reach argparse and
     # exit 2, which Claude Code reads as "block".
-    if argv and argv[0] in CAMEL_EVENTS:  # a hand-written registration with the agent's own name
-        argv = [CAMEL_EVENTS[argv[0]]] + argv[1:]
     if argv and _looks_like_event(argv):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.
-        agent = argv[1] if len(argv) > 1 and argv[1] in AGENT_HOMES else (
-            "gemini" if argv[0] in GEMINI_ONLY_EVENTS else DEFAULT_AGENT)
-        return run_hook(argv[0], stdin or _stream(sys.stdin, "buffer"), stdout or _stream(sys.stdout, "buffer"),
-                        env, agent)
+        adapter, event = hook_target(argv)
+        return run_hook(event, stdin or _stream(sys.stdin, "buffer"), stdout or _stream(sys.stdout, "buffer"),
+                        env, adapter.name)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 
 

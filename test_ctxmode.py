@@ -1818,11 +1818,11 @@ class CodexTest(HookEnvironment):
 
     def test_trust_hash_matches_codex(self):
         # Values computed by ../shared/harness-codex/codex_trust.py, checked against Codex 0.171.0.
-        self.assertEqual(ctxmode.codex_trust_hash("PostToolUse", None, {"command": "/usr/bin/python3 -I -S -c x PostToolUse codex", "timeout": 10}),
+        self.assertEqual(ctxmode.AGENTS["codex"].trust_hash("PostToolUse", None, {"command": "/usr/bin/python3 -I -S -c x PostToolUse codex", "timeout": 10}),
                          "sha256:ff1249b2c99495db088ff844da3b5f7bbeac1c9f0ff642b5fec8ab67be7305fb")
-        self.assertEqual(ctxmode.codex_trust_hash("SessionEnd", None, {"command": "/usr/bin/python3 -I -S -c x SessionEnd codex", "timeout": 3}),
+        self.assertEqual(ctxmode.AGENTS["codex"].trust_hash("SessionEnd", None, {"command": "/usr/bin/python3 -I -S -c x SessionEnd codex", "timeout": 3}),
                          "sha256:fb12d8d7e124b4db6db8f55a3bf40206b9fe3b92a16e0620e5d7a23aa8ca41c3")
-        self.assertEqual(ctxmode.codex_trust_hash("Stop", "*", {"command": "/usr/bin/python3 -I -S -c x Stop codex", "timeout": 10}),
+        self.assertEqual(ctxmode.AGENTS["codex"].trust_hash("Stop", "*", {"command": "/usr/bin/python3 -I -S -c x Stop codex", "timeout": 10}),
                          "sha256:fb0fa37b5d30c4d70890ca2fe7cbcf76ee24951a9fe06574ac53d30212aa82f4")
 
     def write(self, name, text):
@@ -1844,15 +1844,15 @@ class CodexTest(HookEnvironment):
         self.assertEqual(data["hooks"]["PostToolUse"][0]["hooks"][0]["command"], "my-linter")  # first, untouched
         ours = data["hooks"]["PostToolUse"][1]["hooks"][0]
         self.assertTrue(ours["command"].endswith(" PostToolUse codex"))
-        self.assertEqual(sorted(data["hooks"]), sorted(event for event, _, _ in ctxmode.CODEX_EVENTS))
+        self.assertEqual(sorted(data["hooks"]), sorted(event for event, _, _ in ctxmode.AGENTS["codex"].events))
         code, out, err = self.command("install", "--agent", "codex", "--trust-codex")
         self.assertEqual(code, 0)
         config = self.read("config.toml")
         self.assertTrue(config.startswith(USER_CODEX_CONFIG))
         hooks_path = os.path.join(self.codex, "hooks.json")
-        expected = ctxmode.codex_trust_hash("PostToolUse", None, ours)
+        expected = ctxmode.AGENTS["codex"].trust_hash("PostToolUse", None, ours)
         self.assertIn('[hooks.state."%s:post_tool_use:1:0"]\ntrusted_hash = "%s"\n' % (hooks_path, expected), config)
-        self.assertEqual(config.count("[hooks.state."), 1 + len(ctxmode.CODEX_EVENTS))
+        self.assertEqual(config.count("[hooks.state."), 1 + len(ctxmode.AGENTS["codex"].events))
         self.command("install", "--agent", "codex", "--trust-codex")
         self.assertEqual(self.read("config.toml"), config)  # idempotent
         code, out, err = self.command("uninstall", "--agent", "codex")
@@ -1872,7 +1872,7 @@ class CodexTest(HookEnvironment):
 
     def test_trust_tables_written_another_way_are_not_doubled(self):
         self.command("install", "--agent", "codex")
-        key = next(iter(ctxmode.codex_trust_entries(os.path.join(self.codex, "hooks.json"),
+        key = next(iter(ctxmode.AGENTS["codex"].trust_entries(os.path.join(self.codex, "hooks.json"),
                                                     json.loads(self.read("hooks.json")))))
         self.write("config.toml", '[hooks.state.%s] # trusted via /hooks\ntrusted_hash = "sha256:x"\n\n'
                    '[hooks.state]\n"/other/key:stop:0:0" = { trusted_hash = "sha256:y" }\n' % json.dumps(key))
@@ -1939,7 +1939,7 @@ class QwenTest(HookEnvironment):
     def test_qwen_shell_failures_name_the_exit_code_and_output(self):
         error = ("Command: pytest -q\nDirectory: (root)\nOutput: FAILED tests/test_a.py::test_x - AssertionError\n"
                  "1 failed\nError: (none)\nExit Code: 1\nSignal: (none)\nProcess Group PGID: (none)")
-        self.assertEqual(ctxmode.failure_summary(error),
+        self.assertEqual(ctxmode.failure_summary(error, ctxmode.AGENTS["qwen"]),
                          (1, ["FAILED tests/test_a.py::test_x - AssertionError", "1 failed"]))
 
     def test_install_registers_qwen_hooks_in_seconds(self):
@@ -2057,7 +2057,7 @@ class InjectAfterPreCompactTest(HookEnvironment):
         for name in names:
             payload = load(os.path.join(HERE, "testdata", folder, name + ".json"))
             event = payload.get("hook_event_name") or payload.get("hookEventName")
-            event = ctxmode.CAMEL_EVENTS.get(event, event)
+            event = ctxmode.AGENTS[agent].command_event(event)
             stdout = self.hook(event, payload, self.argv(event, agent))
             answers.append(json.loads(stdout) if stdout else None)
         return answers
@@ -2867,7 +2867,7 @@ class SchemaMigrationTest(HookEnvironment):
 # ---------------------------------------------------------------------------
 
 STRESS_FULL = os.environ.get("CTXMODE_STRESS") == "full"
-REGISTERED_TIMEOUTS = {event: timeout for event, _matcher, timeout in ctxmode.CLAUDE_EVENTS}
+REGISTERED_TIMEOUTS = {event: timeout for event, _matcher, timeout in ctxmode.AGENTS["claude-code"].events}
 SESSION_END_BUDGET_S = 1.5      # what Claude Code gives SessionEnd
 
 
@@ -3238,7 +3238,7 @@ class StressTest(HookEnvironment):
             env = dict(self.env, CTXMODE_AGENT=agent)
             store = ctxmode.open_store(env, self.project)
             try:
-                style = ctxmode.SNAPSHOT_STYLES.get(agent, ctxmode.XmlStyle)
+                style = ctxmode.AGENTS[agent].snapshot_style
                 snapshot = ctxmode.build_snapshot(store, "hostile-%s" % agent, ctxmode.DEFAULT_BUDGET, style)
             finally:
                 store.close()
