@@ -59,23 +59,6 @@ SEEN_TTL_S = 7 * 86400         # how long drained record ids are remembered (ded
 DRAIN_CHUNK = 500              # records per drain transaction: the write lock stays short
 DRAIN_BUDGET_S = 3.0           # a drain stops after this; the rest waits for the next one
 
-# Priority tiers: P1 is what the agent needs to carry on at all, P4 is nice to have.
-P1, P2, P3, P4 = 1, 2, 3, 4
-
-# The categories of captured events and their priority tier.
-CATEGORIES = {
-    # P1: the work itself
-    "file": P1, "task": P1, "plan": P1, "rule": P1,
-    "prompt_first": P1, "prompt_last": P1,
-    # P2: what was decided, what broke, where things stand
-    "decision": P2, "constraint": P2, "blocker": P2, "rejected": P2,
-    "git": P2, "error": P2, "error_fixed": P2, "env": P2, "subagent_done": P2, "prompt": P2,
-    # P3: tools and references used along the way
-    "mcp": P3, "subagent": P3, "skill": P3, "ref": P3, "retry": P3, "command": P3,
-    # P4: background
-    "intent": P4, "role": P4, "data": P4,
-}
-
 class CtxmodeError(Exception):
     """The one error a management command turns into a message and exit code 1."""
 
@@ -671,6 +654,130 @@ def read_spool(paths):
 
 
 # ---------------------------------------------------------------------------
+# Categories: what is captured, how it is stored and where a snapshot shows it
+# ---------------------------------------------------------------------------
+# One record per category of captured event.  Its rank places its items in the
+# snapshot's packing order (see RANKS); its stored priority P1-P4 is that rank's tier.
+# A keyed row (a file, a task) is state: a later event with its key merges into it.
+# The snapshot section renders each category with the function registered for it
+# (@renders), and `show` prints a row with its `summary`.
+
+P1, P2, P3, P4 = 1, 2, 3, 4  # P1: what the agent needs to carry on at all; P4: nice to have
+
+# The packing order: items go into a snapshot rank by rank (newest first within one),
+# so the current request, what changed while away and the open tasks come first, and
+# the first request only when room allows.  Each rank belongs to a tier.
+RANKS = (
+    ("last request", P1), ("changes", P1), ("open tasks", P1), ("plan", P1), ("edited files", P1),
+    ("rules", P1), ("first request", P1),
+    ("state", P2),                        # decisions, errors, git, environment, earlier requests
+    ("files read", P3), ("more tasks", P3), ("tools", P3),
+    ("background", P4),
+)
+RANK = {name: index for index, (name, _tier) in enumerate(RANKS)}
+RANK_TIER = dict(RANKS)
+
+
+def _merge_file(old, new):
+    ops = dict(as_dict(old.get("ops")))
+    for op, count in as_dict(new.get("ops")).items():
+        ops[op] = ops.get(op, 0) + (count if isinstance(count, int) else 1)
+    return dict(new, ops=ops)
+
+
+def _merge_update(old, new):
+    merged = dict(old)
+    merged.update({key: value for key, value in new.items() if value not in (None, "")})
+    return merged
+
+
+def _keep_first(old, new):
+    return old
+
+
+def _file_summary(data, count):
+    return "%s (%s)" % (data.get("path"), " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items()))
+
+
+def _task_summary(data, count):
+    if not isinstance(data.get("todos"), list):
+        return _fields_summary(data, count)
+    return "; ".join("[%s] %s" % (as_dict(todo).get("status"), as_dict(todo).get("text")) for todo in data["todos"])
+
+
+def _fields_summary(data, count):
+    fields = [" / ".join(map(str, value)) if isinstance(value, list) else str(value)
+              for key, value in data.items() if value not in (None, "", [], {}) and key != "ops"]
+    return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
+
+
+class Category:
+    """One row of the category table."""
+
+    __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept", "supersedes",
+                 "carries_count", "session_column", "summary", "render")
+
+    def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None, supersedes=None,
+                 carries_count=False, session_column=None, summary=_fields_summary):
+        self.name = None                  # set by the table
+        self.rank = RANK[rank]            # where its items go in the packing order
+        self.priority = RANK_TIER[rank]   # P1-P4, stored with each row
+        self.later = RANK[later or rank]  # ... items past a quota or of lesser state
+        self.section = section            # the snapshot section that shows it (None: not shown)
+        self.merge = merge                # (old data, new data) -> data for a keyed row;
+                                          # None: the newer state wins
+        self.shown = shown                # rows a snapshot shows at most (Store reads no more)
+        self.kept = kept                  # rows stored per session at most (None: all)
+        self.supersedes = supersedes      # its key removes that category's row of the key
+        self.carries_count = carries_count  # ... and adds up that row's count
+        self.session_column = session_column  # (column of `sessions`, field of data) it sets
+        self.summary = summary            # (data, count) -> one line, for `show`
+        self.render = None                # (category, rows, view) -> items, set by @renders
+
+    def item(self, when, tag, attrs=(), text="", later=False):
+        """An item of this category for the snapshot, at its rank (or its later one)."""
+        return Item(self.later if later else self.rank, when, self.section, tag, attrs, text)
+
+
+P3_PER_CATEGORY = 3            # "the last few" of each tool category
+EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
+PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
+
+CATEGORIES = {
+    "file": Category("edited files", "files", later="files read", merge=_merge_file, summary=_file_summary),
+    "task": Category("open tasks", "tasks", later="more tasks", merge=_merge_update, summary=_task_summary),
+    "plan": Category("plan", "plan"),
+    "rule": Category("rules", "rules"),               # an instruction file's excerpt
+    "prompt_first": Category("first request", "requests", merge=_keep_first),
+    "prompt_last": Category("last request", "requests"),
+    "prompt": Category("state", "requests", shown=EARLIER_REQUESTS + 2, kept=PROMPTS_KEPT),
+    "decision": Category("state", "decisions"),
+    "constraint": Category("state", "decisions"),
+    "blocker": Category("state", "decisions"),
+    "rejected": Category("state", "decisions"),
+    "git": Category("state", "git", session_column=("git_branch", "branch")),
+    "error": Category("state", "errors", supersedes="error_fixed", carries_count=True),  # failing again reopens
+    "error_fixed": Category("state", "errors"),       # the same command succeeded later
+    "env": Category("state", "environment"),
+    "subagent_done": Category("state", "subagents", merge=_merge_update, supersedes="subagent"),
+    "mcp": Category("tools", "mcp", shown=P3_PER_CATEGORY),
+    "subagent": Category("tools", "subagents", shown=P3_PER_CATEGORY),
+    "skill": Category("tools", "skills", shown=P3_PER_CATEGORY),
+    "ref": Category("tools", "refs", shown=P3_PER_CATEGORY),
+    # a command that did something; a passing check ranks later (see extract_bash)
+    "command": Category("tools", "commands", later="background", shown=P3_PER_CATEGORY),
+    # NOTE: no longer written (an error's count says how often it failed); kept so that
+    # older databases and exports still read.
+    "retry": Category("tools", shown=0),
+    "intent": Category("background"),                 # a one-word guess: `show` only
+    "role": Category("background", "context"),
+    "data": Category("background", "context"),        # a large paste: its size and a preview
+}
+for _name, _category in CATEGORIES.items():
+    _category.name = _name
+
+
+# ---------------------------------------------------------------------------
 # Store (sqlite)
 # ---------------------------------------------------------------------------
 
@@ -781,23 +888,6 @@ def _sqlite():
     return module
 
 
-class write_transaction:
-    """`with write_transaction(conn):` BEGIN IMMEDIATE, then COMMIT, or ROLLBACK when
-    anything is raised inside (and re-raised).  A class, not contextlib: hooks that
-    write would pay for the import."""
-
-    def __init__(self, conn):
-        self.conn = conn
-
-    def __enter__(self):
-        self.conn.execute("BEGIN IMMEDIATE")
-        return self.conn
-
-    def __exit__(self, kind, _error, _traceback):
-        self.conn.execute("ROLLBACK" if kind else "COMMIT")
-        return False
-
-
 def _is_busy(error):
     """True for the sqlite errors that mean another process holds the lock."""
     sqlite3 = _sqlite()
@@ -815,24 +905,20 @@ def _is_corruption(error):
         error, (sqlite3.IntegrityError, sqlite3.ProgrammingError))
 
 
-def _check_schema(conn, version):
-    """Raise DatabaseError unless the database holds what schema `version` must."""
-    sqlite3 = _sqlite()
-    required = REQUIRED_COLUMNS[version]
-    columns = set()
-    for table in {name.split(".")[0] for name in required}:
-        columns |= {table + "." + row[1] for row in conn.execute("PRAGMA table_info(%s)" % table)}
-    if not required <= columns:
-        raise sqlite3.DatabaseError("not a ctxmode database (schema %d without %s)"
-                                    % (version, ", ".join(sorted(required - columns))))
-
-
 class NewerDatabase(CtxmodeError):
     """The database was written by a newer ctxmode; it is left untouched."""
 
 
+SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title")
+# A file row with any op but a read (the ops are JSON keys in `data`).
+EDITED_FILE_SQL = ("(data LIKE '%\"edit\"%' OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%'"
+                   " OR data LIKE '%\"delete\"%')")
+EVENT_COLUMNS = "SELECT type, priority, key, data, count, created_at, updated_at FROM events"
+
+
 class Store:
-    """One project's database: the only place that talks SQL."""
+    """One project's database, and the only place that talks SQL (with the
+    migrations it runs).  Hooks and commands call its methods."""
 
     def __init__(self, env, root):
         self.env = env
@@ -843,6 +929,25 @@ class Store:
         self.spool = os.path.join(self.directory, self.key + ".spool")
         self.conn = None
         self.busy = False  # another process held the write lock past the busy timeout
+
+    class Transaction:
+        """`with store.transaction():` BEGIN IMMEDIATE, then COMMIT, or ROLLBACK when
+        anything is raised inside (and re-raised).  A class, not contextlib: hooks that
+        write would pay for the import."""
+
+        def __init__(self, conn):
+            self.conn = conn
+
+        def __enter__(self):
+            self.conn.execute("BEGIN IMMEDIATE")
+            return self.conn
+
+        def __exit__(self, kind, _error, _traceback):
+            self.conn.execute("ROLLBACK" if kind else "COMMIT")
+            return False
+
+    def transaction(self):
+        return Store.Transaction(self.conn)
 
     # -- opening ------------------------------------------------------------
 
@@ -879,7 +984,7 @@ class Store:
             if version == 0 and tables - OUR_TABLES:
                 raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
             if version:
-                _check_schema(conn, version)
+                self._check_schema(conn, version)
             if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
                 conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
@@ -896,6 +1001,18 @@ class Store:
             except OSError:
                 pass
         self.conn = conn
+
+    @staticmethod
+    def _check_schema(conn, version):
+        """Raise DatabaseError unless the database holds what schema `version` must."""
+        sqlite3 = _sqlite()
+        required = REQUIRED_COLUMNS[version]
+        columns = set()
+        for table in {name.split(".")[0] for name in required}:
+            columns |= {table + "." + row[1] for row in conn.execute("PRAGMA table_info(%s)" % table)}
+        if not required <= columns:
+            raise sqlite3.DatabaseError("not a ctxmode database (schema %d without %s)"
+                                        % (version, ", ".join(sorted(required - columns))))
 
     def _copy_aside(self, conn, version):
         """Keep the database as it was before a migration: <name>.db.v<N>-<time>."""
@@ -916,7 +1033,7 @@ class Store:
         """Create a new database, or migrate an older one step by step, in one
         transaction: a failure leaves it as it was."""
         sqlite3 = _sqlite()
-        with write_transaction(conn):
+        with Store.Transaction(conn):
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may be done
             if version == 0:
                 for statement in SCHEMA.split(";"):
@@ -934,7 +1051,7 @@ class Store:
             while 0 < version < SCHEMA_VERSION:
                 MIGRATIONS[version](conn)
                 version += 1
-            _check_schema(conn, SCHEMA_VERSION)
+            self._check_schema(conn, SCHEMA_VERSION)
             conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
 
     def quarantine(self, reason):
@@ -955,6 +1072,33 @@ class Store:
             self.conn.close()
             self.conn = None
 
+    @staticmethod
+    def quick_check(path):
+        """PRAGMA quick_check of a database file, opened read-only: "ok" or the trouble."""
+        sqlite3 = _sqlite()
+        try:
+            conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+            try:
+                return conn.execute("PRAGMA quick_check").fetchone()[0]
+            finally:
+                conn.close()
+        except sqlite3.Error as error:
+            return str(error)
+
+    @staticmethod
+    def project_root_of(path):
+        """The project a database file belongs to (read-only), or None."""
+        sqlite3 = _sqlite()
+        try:
+            conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+            try:
+                row = conn.execute("SELECT value FROM meta WHERE key='project_root'").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return None
+        return row[0] if row else None
+
     # -- draining the spool ---------------------------------------------------
 
     def drain(self, budget_s=DRAIN_BUDGET_S):
@@ -972,14 +1116,14 @@ class Store:
             if applied and time.monotonic() - started > budget_s:
                 return applied  # the claimed files stay; seen_records skips what is done
             now = time.time()
-            with write_transaction(conn):
+            with self.transaction():
                 for record in records[start:start + DRAIN_CHUNK]:
                     if not conn.execute("INSERT OR IGNORE INTO seen_records(uid, at) VALUES(?, ?)",
                                         (record["uid"], now)).rowcount:
                         continue
                     conn.execute("SAVEPOINT record")
                     try:
-                        apply_record(conn, record, self.root, now)
+                        self.apply_record(record, now)
                         applied += 1
                     except Exception as error:
                         if _is_busy(error) or _is_corruption(error):
@@ -995,30 +1139,90 @@ class Store:
                 pass
         return applied
 
-    # -- reading ----------------------------------------------------------------
+    # -- applying records -----------------------------------------------------------
+    # A record is what a capture hook spooled: {"uid", "t", "sid", "kind", ...}.
+    #   kind "event":   {"type", "key"?, "data"}  a captured fact
+    #   kind "cmd_ok":  {"key"}                   a shell command succeeded (closes its error)
+    #   kind "session": {"meta"}                  session metadata (model, title, ...)
 
-    def rows(self, session_id, per_type_limit=200, edited_first=None):
-        """The session's events, newest first within each type, at most
-        `per_type_limit` per type (no snapshot can hold more), and the newest
-        `edited_first` edited files even when more files were only read since."""
+    def apply_record(self, record, now):
         conn = self.conn
-        types = [row[0] for row in conn.execute(
-            "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
-        result = []
-        columns = "SELECT type, priority, key, data, count, created_at, updated_at FROM events"
-        for kind in types:
-            # PERF: a snapshot shows only the last few of some types: read no more.
-            limit = min(per_type_limit, ROWS_SHOWN.get(kind, per_type_limit))
-            rows = conn.execute(columns + " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC LIMIT ?",
-                                (session_id, kind, limit)).fetchall()
-            if kind == "file" and len(rows) == limit:
-                # Files edited long ago count more than the newest files only read: look
-                # further back for them (walking the index, not sorting every row).
-                rows += conn.execute(
-                    columns + " WHERE session_id=? AND type='file' AND updated_at < ? AND " + EDITED_FILE_SQL +
-                    " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
-            result.extend(rows)
-        return result
+        session_id = one_line(record.get("sid") or "unknown", 200)
+        t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
+        conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at, last_activity)"
+                     " VALUES(?, ?, ?, ?, ?)",
+                     (session_id, one_line(record.get("agent") or DEFAULT_AGENT, 40), self.root, t, t))
+        redactions = record.get("r") if isinstance(record.get("r"), int) else 0
+        conn.execute("UPDATE sessions SET last_activity=max(coalesce(last_activity, 0), ?),"
+                     " redactions=redactions+? WHERE session_id=?", (t, redactions, session_id))
+        kind = record.get("kind")
+        if kind == "event" and record.get("type") in CATEGORIES and isinstance(record.get("data"), dict):
+            key = record.get("key")
+            self.upsert_event(session_id, CATEGORIES[record["type"]], None if key is None else str(key),
+                              record["data"], t, now)
+            conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?", (session_id,))
+        elif kind == "cmd_ok" and isinstance(record.get("key"), str):
+            self.close_error(session_id, record["key"], t, now)
+        elif kind == "session":
+            meta = as_dict(record.get("meta"))
+            for field in SESSION_FIELDS:
+                value = meta.get(field)
+                if isinstance(value, str) and value:
+                    # A title from the first prompt never overrides the agent's own title.
+                    guard = " AND title IS NULL" if field == "title" and not meta.get("title_is_explicit") else ""
+                    conn.execute("UPDATE sessions SET %s=? WHERE session_id=?%s" % (field, guard),
+                                 (value, session_id))
+            if meta.get("ended"):
+                conn.execute("UPDATE sessions SET ended_at=? WHERE session_id=?", (t, session_id))
+
+    def upsert_event(self, session_id, category, key, data, t, now):
+        """Insert an event, or merge it into the row holding the same key, as its
+        category says.  `t` is when it was captured (it orders the snapshot), `now`
+        when it is stored (it tells whether a saved snapshot is stale)."""
+        conn, kind, carried = self.conn, category.name, 0
+        if key is not None and category.supersedes:
+            superseded = conn.execute("SELECT id, count FROM events WHERE session_id=? AND type=? AND key=?",
+                                      (session_id, category.supersedes, key)).fetchone()
+            if superseded:
+                conn.execute("DELETE FROM events WHERE id=?", (superseded[0],))
+                carried = superseded[1] if category.carries_count else 0
+        existing = None
+        if key is not None:
+            existing = conn.execute("SELECT id, data, count, updated_at FROM events"
+                                    " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
+        if existing:
+            old = as_dict(parse_json(existing[1]))
+            if category.merge:
+                merged = category.merge(old, data)
+            else:  # the newer state wins, also when a parallel hook's record arrives late
+                merged = data if t >= existing[3] else old
+            conn.execute("UPDATE events SET data=?, count=?, updated_at=max(updated_at, ?), stored_at=? WHERE id=?",
+                         (dump_json(merged, ascii=False), existing[2] + 1, t, now, existing[0]))
+        else:
+            conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
+                         " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (session_id, kind, category.priority, key, dump_json(data, ascii=False), 1 + carried,
+                          t, t, now))
+        if category.session_column and data.get(category.session_column[1]):
+            conn.execute("UPDATE sessions SET %s=? WHERE session_id=?" % category.session_column[0],
+                         (data[category.session_column[1]], session_id))
+        if category.kept is not None:
+            # Only the newest are ever shown: older ones are not kept around.
+            conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND id NOT IN (SELECT id FROM events"
+                         " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC LIMIT ?)",
+                         (session_id, kind, session_id, kind, category.kept))
+
+    def close_error(self, session_id, key, t, now):
+        """A command that failed before has now succeeded: its error becomes error_fixed."""
+        conn = self.conn
+        row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?",
+                           (session_id, key)).fetchone()
+        if not row:
+            return
+        conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry') AND key=?",
+                     (session_id, key))
+        conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=? WHERE id=?",
+                     (CATEGORIES["error_fixed"].priority, t, now, row[0]))
 
     def write_if_free(self, function, *args):
         """Run a write that can wait (a saved snapshot, the file index, a mark).  Once
@@ -1036,19 +1240,57 @@ class Store:
             log(self.env, "database busy; %s skipped: %s" % (getattr(function, "__name__", "write"), error))
             return False
 
+    # -- reading a session --------------------------------------------------------
+
+    def rows(self, session_id, per_type_limit=200, edited_first=None):
+        """The session's events, newest first within each type, at most
+        `per_type_limit` per type (no snapshot can hold more), and the newest
+        `edited_first` edited files even when more files were only read since."""
+        conn = self.conn
+        types = [row[0] for row in conn.execute(
+            "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
+        result = []
+        for kind in types:
+            # PERF: a snapshot shows only the last few of some types: read no more.
+            shown = CATEGORIES[kind].shown if kind in CATEGORIES else None
+            limit = min(per_type_limit, per_type_limit if shown is None else shown)
+            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC"
+                                " LIMIT ?", (session_id, kind, limit)).fetchall()
+            if kind == "file" and len(rows) == limit:
+                # Files edited long ago count more than the newest files only read: look
+                # further back for them (walking the index, not sorting every row).
+                rows += conn.execute(
+                    EVENT_COLUMNS + " WHERE session_id=? AND type='file' AND updated_at < ? AND " + EDITED_FILE_SQL
+                    + " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
+            result.extend(rows)
+        return result
+
+    def timeline(self, session_id):
+        """Every event of a session, oldest first (for `show`)."""
+        return self.conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY updated_at, id",
+                                 (session_id,)).fetchall()
+
+    def event_data(self, session_id, kind):
+        """The data of every event of one type in a session."""
+        return [as_dict(parse_json(row[0])) for row in self.conn.execute(
+            "SELECT data FROM events WHERE session_id=? AND type=?", (session_id, kind))]
+
     def files_only_read(self, session_id):
         return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file' AND NOT "
                                  + EDITED_FILE_SQL, (session_id,)).fetchone()[0]
 
-    def resumed_chain(self, session_id, depth=5):
-        """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
-        chain = [session_id]
-        while len(chain) <= depth:
-            row = self.conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (chain[-1],)).fetchone()
-            if not row or not row[0] or row[0] in chain:
-                break
-            chain.append(row[0])
-        return chain[1:]
+    def has_events(self, session_id):
+        return bool(self.conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone())
+
+    def last_event_at(self, session_id):
+        """When the session's newest event happened, or None."""
+        return self.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?",
+                                 (session_id,)).fetchone()[0]
+
+    def last_stored_at(self, session_id):
+        """When an event of the session was last stored, or None."""
+        return self.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
+                                 (session_id,)).fetchone()[0]
 
     def session(self, session_id):
         cursor = self.conn.execute("SELECT * FROM sessions WHERE session_id=?", (session_id,))
@@ -1060,6 +1302,28 @@ class Store:
             "SELECT session_id FROM sessions ORDER BY last_activity DESC LIMIT 1").fetchone()
         return row[0] if row else None
 
+    def sessions_with_prefix(self, prefix):
+        return [row[0] for row in self.conn.execute(
+            "SELECT session_id FROM sessions WHERE substr(session_id, 1, ?) = ?", (len(prefix), prefix))]
+
+    def session_ids(self):
+        """Every session id, oldest start first."""
+        return [row[0] for row in self.conn.execute("SELECT session_id FROM sessions ORDER BY started_at")]
+
+    def session_list(self):
+        """Every session as a plain dict (for `sessions`)."""
+        names = ("id", "agent", "title", "started", "last_activity", "events", "compactions", "branch",
+                 "snapshot_bytes", "pinned")
+        return [dict(zip(names, row)) for row in self.conn.execute(
+            "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
+            " (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r WHERE r.session_id = s.session_id"
+            " ORDER BY created_at DESC LIMIT 1), pinned FROM sessions s")]
+
+    def titles(self):
+        return dict(self.conn.execute("SELECT session_id, coalesce(title, '') FROM sessions"))
+
+    # -- snapshots and what reached the agent ----------------------------------------
+
     def latest_snapshot(self, session_id):
         return self.conn.execute(
             "SELECT snapshot, created_at FROM session_resume WHERE session_id=?"
@@ -1068,7 +1332,7 @@ class Store:
     def save_snapshot(self, session_id, snapshot, compaction=False):
         conn = self.conn
         now = time.time()  # after the build: any row stored later makes this stale
-        with write_transaction(conn):
+        with self.transaction():
             conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
                          (session_id, snapshot, now))
             # Only the newest few snapshots of a session are ever read.
@@ -1080,21 +1344,181 @@ class Store:
                 conn.execute("UPDATE sessions SET compactions = compactions + 1, last_compact_at=?"
                              " WHERE session_id=?", (now, session_id))
 
+    def injection(self, session_id):
+        """(hash of the snapshot last injected, when, when the session last compacted)."""
+        return self.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
+                                 " WHERE session_id=?", (session_id,)).fetchone()
+
+    def mark_injected(self, session_id, digest):
+        self.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=? WHERE session_id=?",
+                          (digest, time.time(), session_id))
+
+    # -- resumed sessions ----------------------------------------------------------
+
+    def resumed_chain(self, session_id, depth=5):
+        """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
+        chain = [session_id]
+        while len(chain) <= depth:
+            row = self.conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (chain[-1],)).fetchone()
+            if not row or not row[0] or row[0] in chain:
+                break
+            chain.append(row[0])
+        return chain[1:]
+
+    def resume_candidates(self, session_id, transcript):
+        """[(session id, wrote this transcript)] of the other sessions with events,
+        those that wrote `transcript` first, then by last activity (at most 500)."""
+        return [(row[0], bool(row[1])) for row in self.conn.execute(
+            "SELECT session_id, transcript_path=? FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1"
+            " FROM events e WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC"
+            " LIMIT 500", (transcript, session_id, transcript))]
+
+    def set_resumed_from(self, session_id, previous):
+        self.conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?", (previous, session_id))
+
+    def latest_other_session(self, session_id, since):
+        """(id, ended_at) of the newest other session with events active since `since`."""
+        return self.conn.execute(
+            "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
+            "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
+            (session_id, since)).fetchone()
+
+    # -- the files a session touched, as they were ----------------------------------
+
+    def touched_files(self, session_id, limit):
+        """The session's most recently touched file paths."""
+        return [row[0] for row in self.conn.execute(
+            "SELECT key FROM events WHERE session_id=? AND type='file' AND key IS NOT NULL"
+            " ORDER BY updated_at DESC LIMIT ?", (session_id, limit))]
+
+    def file_index(self, session_id):
+        """{path: (size, mtime_ns, sha256)} as the session last indexed them."""
+        return {row[0]: tuple(row[1:]) for row in self.conn.execute(
+            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,))}
+
+    def index_mark(self, session_id):
+        """(git HEAD, indexed_at) of the session's last index, or None."""
+        return self.conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?",
+                                 (session_id,)).fetchone()
+
+    def replace_file_index(self, session_id, states, head):
+        """The session's file index becomes {path: (size, mtime_ns, sha256)} with `head`."""
+        conn = self.conn
+        with self.transaction():
+            conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
+            conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
+                             [(session_id, path) + tuple(state) for path, state in states.items()])
+            conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
+                         (head, time.time(), session_id))
+
+    # -- retention, pins, removal ------------------------------------------------------
+
+    def session_sizes(self, running_since):
+        """[(session id, last activity, bytes stored, pinned, running)], newest first.
+        A session active since `running_since` and not ended may be running."""
+        # An imported session counts as active when it was imported (its events' stored_at).
+        return [row[:4] + (bool(row[4]),) for row in self.conn.execute(
+            "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
+            " WHERE e.session_id=s.session_id), 0)),"
+            " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
+            " FROM events e WHERE e.session_id=s.session_id), 0)"
+            " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
+            " WHERE r.session_id=s.session_id), 0) + 256,"
+            " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
+            " FROM sessions s ORDER BY 2 DESC, session_id", (running_since,))]
+
+    def set_pinned(self, session_id, pinned):
+        self.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
+
     def delete_sessions(self, session_ids):
         """Delete sessions with everything stored about them, in one transaction.
         Returns how many events went."""
         conn, removed = self.conn, 0
-        with write_transaction(conn):
+        with self.transaction():
             for session_id in session_ids:
                 removed += conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
                 for table in ("session_resume", "file_index", "sessions"):
                     conn.execute("DELETE FROM %s WHERE session_id=?" % table, (session_id,))
         return removed
 
+    def vacuum(self):
+        self.conn.execute("VACUUM")
+        self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
-# A file row with any op but a read (the ops are JSON keys in `data`).
-EDITED_FILE_SQL = ("(data LIKE '%\"edit\"%' OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%'"
-                   " OR data LIKE '%\"delete\"%')")
+    # -- search and statistics ---------------------------------------------------------
+
+    def search(self, query, limit):
+        """[(session, type, data, updated_at, rank, method)] of the events matching
+        every word of `query`.  With FTS5: ranked by BM25, then newest first.  Without
+        it, or when FTS finds nothing (a CJK run is one token to FTS5's tokenizer, so a
+        part of one matches nothing): a LIKE scan, newest first."""
+        words = query.split()
+        columns = "e.session_id, e.type, e.data, e.updated_at"
+        rows = []
+        if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
+            match = " ".join('"%s"' % word.replace('"', '""') for word in words)
+            rows = [row + ("fts",) for row in self.conn.execute(
+                "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e ON e.id = events_fts.rowid"
+                " WHERE events_fts MATCH ? ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns,
+                (match, limit))]
+        if not rows:
+            condition = " AND ".join("e.data LIKE ? ESCAPE '\\'" for _ in words)
+            patterns = ["%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+                        for word in words]
+            rows = [row + (0.0, "like") for row in self.conn.execute(
+                "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?" % (columns, condition),
+                patterns + [limit])]
+        return rows
+
+    def counts(self):
+        """(sessions, pinned sessions, {type: (rows, events captured)})."""
+        sessions, pinned = self.conn.execute("SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
+        categories = {kind: (rows, captured) for kind, rows, captured in self.conn.execute(
+            "SELECT type, count(*), sum(count) FROM events GROUP BY type ORDER BY type")}
+        return sessions, pinned, categories
+
+    # -- export and import ----------------------------------------------------------
+
+    def export_rows(self, session_id):
+        """(events, snapshots, files) of a session as stored, for an export."""
+        conn = self.conn
+        events = conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY id", (session_id,)).fetchall()
+        snapshots = conn.execute("SELECT snapshot, created_at FROM session_resume WHERE session_id=?"
+                                 " ORDER BY created_at", (session_id,)).fetchall()
+        files = conn.execute("SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?"
+                             " ORDER BY path", (session_id,)).fetchall()
+        return events, snapshots, files
+
+    def begin(self):
+        """Open a write transaction that commit() or rollback() ends (import's, which
+        spans several databases)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+
+    def commit(self):
+        self.conn.execute("COMMIT")
+
+    def rollback(self):
+        if self.conn is not None and self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+    def insert_session(self, meta, fields):
+        """A session row from an export's metadata (`fields` of it, in order)."""
+        self.conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(fields), ", ".join(
+            "?" * (len(fields) + 1))), [meta[field] for field in fields] + [self.root])
+
+    def insert_event(self, session_id, kind, key, data, count, created, updated, now):
+        self.conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
+                          " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                          (session_id, kind, CATEGORIES[kind].priority, key, dump_json(data, ascii=False), count,
+                           created, updated, now))
+
+    def insert_snapshot(self, session_id, snapshot, created):
+        self.conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
+                          (session_id, snapshot, created))
+
+    def insert_file_state(self, session_id, path, size, mtime_ns, digest):
+        self.conn.execute("INSERT OR REPLACE INTO file_index(session_id, path, size, mtime_ns, sha256)"
+                          " VALUES(?, ?, ?, ?, ?)", (session_id, path, size, mtime_ns, digest))
 
 
 def open_store(env, root):
@@ -1115,133 +1539,6 @@ def open_store(env, root):
             store.close()
             raise
     return store
-
-
-# -- applying records -----------------------------------------------------------
-# A record is what a capture hook spooled: {"uid", "t", "sid", "kind", ...}.
-#   kind "event":   {"type", "key"?, "data"}  a captured fact
-#   kind "cmd_ok":  {"key"}                   a shell command succeeded (closes its error)
-#   kind "session": {"meta"}                  session metadata (model, title, ...)
-# Events with a key are state: a later event with the same key merges into the row
-# (a file's op counts add up, a task's status changes) instead of adding one.
-
-def _merge_file(old, new):
-    ops = dict(as_dict(old.get("ops")))
-    for op, count in as_dict(new.get("ops")).items():
-        ops[op] = ops.get(op, 0) + (count if isinstance(count, int) else 1)
-    return dict(new, ops=ops)
-
-
-def _merge_update(old, new):
-    merged = dict(old)
-    merged.update({key: value for key, value in new.items() if value not in (None, "")})
-    return merged
-
-
-def _keep_first(old, new):
-    return old
-
-
-MERGERS = {"file": _merge_file, "task": _merge_update, "prompt_first": _keep_first,
-           "subagent_done": _merge_update}
-
-# A row of the second type is stale once an event of the first arrives with its key.
-SUPERSEDES = {"subagent_done": "subagent"}
-
-
-def _ensure_session(conn, session_id, t, root, agent):
-    conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at, last_activity)"
-                 " VALUES(?, ?, ?, ?, ?)", (session_id, agent, root, t, t))
-
-
-def upsert_event(conn, session_id, kind, key, data, t, now):
-    """Insert an event, or merge it into the row holding the same key.  `t` is when
-    it was captured (it orders the snapshot), `now` when it is stored (it tells
-    whether a saved snapshot is stale)."""
-    priority = CATEGORIES[kind]
-    carried = 0
-    if kind == "error" and key is not None:
-        # The same command failing again after a fix reopens it: one row, not both.
-        fixed = conn.execute("SELECT id, count FROM events WHERE session_id=? AND type='error_fixed'"
-                             " AND key=?", (session_id, key)).fetchone()
-        if fixed:
-            conn.execute("DELETE FROM events WHERE id=?", (fixed[0],))
-            carried = fixed[1]
-    existing = None
-    if key is not None and kind in SUPERSEDES:
-        conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND key=?",
-                     (session_id, SUPERSEDES[kind], key))
-    if key is not None:
-        existing = conn.execute("SELECT id, data, count, updated_at FROM events"
-                                " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
-    if existing:
-        old = as_dict(parse_json(existing[1]))
-        if kind in MERGERS:
-            merged = MERGERS[kind](old, data)
-        else:  # the newer state wins, also when a parallel hook's record arrives late
-            merged = data if t >= existing[3] else old
-        count = existing[2] + 1
-        conn.execute("UPDATE events SET data=?, count=?, updated_at=max(updated_at, ?), stored_at=? WHERE id=?",
-                     (dump_json(merged, ascii=False), count, t, now, existing[0]))
-    else:
-        count = 1 + carried
-        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
-                     " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                     (session_id, kind, priority, key, dump_json(data, ascii=False), count, t, t, now))
-    if kind == "error" and key is not None and count >= 2:
-        # Retries are derived here, from the database: every hook is a new process.
-        upsert_event(conn, session_id, "retry", key, {"cmd": data.get("cmd") or data.get("tool"),
-                                                       "count": count}, t, now)
-    if kind == "git" and data.get("branch"):
-        conn.execute("UPDATE sessions SET git_branch=? WHERE session_id=?", (data["branch"], session_id))
-    if kind == "prompt":
-        # Only the newest requests are ever shown: older ones are not kept around.
-        conn.execute("DELETE FROM events WHERE session_id=? AND type='prompt' AND id NOT IN (SELECT id FROM events"
-                     " WHERE session_id=? AND type='prompt' ORDER BY updated_at DESC, id DESC LIMIT ?)",
-                     (session_id, session_id, PROMPTS_KEPT))
-
-
-def close_error(conn, session_id, key, t, now):
-    """A command that failed before has now succeeded: its error becomes error_fixed."""
-    row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?",
-                       (session_id, key)).fetchone()
-    if not row:
-        return
-    conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry') AND key=?",
-                 (session_id, key))
-    conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=? WHERE id=?",
-                 (CATEGORIES["error_fixed"], t, now, row[0]))
-
-
-SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title")
-
-
-def apply_record(conn, record, root, now):
-    session_id = one_line(record.get("sid") or "unknown", 200)
-    t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
-    _ensure_session(conn, session_id, t, root, one_line(record.get("agent") or DEFAULT_AGENT, 40))
-    redactions = record.get("r") if isinstance(record.get("r"), int) else 0
-    conn.execute("UPDATE sessions SET last_activity=max(coalesce(last_activity, 0), ?),"
-                 " redactions=redactions+? WHERE session_id=?", (t, redactions, session_id))
-    kind = record.get("kind")
-    if kind == "event" and record.get("type") in CATEGORIES and isinstance(record.get("data"), dict):
-        key = record.get("key")
-        upsert_event(conn, session_id, record["type"], None if key is None else str(key),
-                     record["data"], t, now)
-        conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?", (session_id,))
-    elif kind == "cmd_ok" and isinstance(record.get("key"), str):
-        close_error(conn, session_id, record["key"], t, now)
-    elif kind == "session":
-        meta = as_dict(record.get("meta"))
-        for field in SESSION_FIELDS:
-            value = meta.get(field)
-            if isinstance(value, str) and value:
-                # A title from the first prompt never overrides the agent's own title.
-                guard = " AND title IS NULL" if field == "title" and not meta.get("title_is_explicit") else ""
-                conn.execute("UPDATE sessions SET %s=? WHERE session_id=?%s" % (field, guard),
-                             (value, session_id))
-        if meta.get("ended"):
-            conn.execute("UPDATE sessions SET ended_at=? WHERE session_id=?", (t, session_id))
 
 
 # ---------------------------------------------------------------------------
@@ -2032,20 +2329,9 @@ MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12
 TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
 ENVELOPE = "session_knowledge"
 
-# Packing order (lower first).  The P1 tier is split so the last request, what changed
-# while the session was away and the open tasks come before files, and the first
-# request only when room allows.
-RANK_LAST_REQUEST, RANK_CHANGES, RANK_OPEN_TASKS, RANK_PLAN, RANK_EDITED, RANK_RULES = range(6)
-RANK_FIRST_REQUEST, RANK_P2, RANK_READ_FILES, RANK_MORE_TASKS, RANK_P3, RANK_P4 = range(6, 12)
-OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2
+OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
 EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion to a budget)
 READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
-P3_PER_CATEGORY = 3            # "the last few" of each P3 category
-EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
-PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
-# Types of which a snapshot shows only the newest few: Store.rows reads no more of them.
-ROWS_SHOWN = {"mcp": P3_PER_CATEGORY, "subagent": P3_PER_CATEGORY, "skill": P3_PER_CATEGORY,
-              "ref": P3_PER_CATEGORY, "command": P3_PER_CATEGORY, "retry": 0, "prompt": EARLIER_REQUESTS + 2}
 
 
 def xml_text(text):
@@ -2286,30 +2572,20 @@ def file_state(path, known=None, may_hash=True):
 
 def index_files(store, session_id):
     """Record the current state of the session's files and the git HEAD."""
-    conn = store.conn
-    paths = [row[0] for row in conn.execute(
-        "SELECT key FROM events WHERE session_id=? AND type='file' AND key IS NOT NULL"
-        " ORDER BY updated_at DESC LIMIT ?", (session_id, INDEX_MAX_FILES))]
-    known = {row[0]: row[1:] for row in conn.execute(
-        "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?", (session_id,))}
-    states, hashed = [], 0
-    for path in paths:
+    known = store.file_index(session_id)
+    states, hashed = {}, 0
+    for path in store.touched_files(session_id, INDEX_MAX_FILES):
         # Past INDEX_HASH_BUDGET bytes hashed, files are noted by size and mtime only.
         state = file_state(path, known.get(path), hashed < INDEX_HASH_BUDGET)
         if state and state[2] and tuple(known.get(path) or ()) != tuple(state):
             hashed += state[0]
-        states.append((path, state))
+        if state:
+            states[path] = tuple(state)
     head = read_git_head(store.root, store.env) or None
-    indexed = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
-    if indexed and indexed[1] is not None and indexed[0] == head and \
-            {path: tuple(state) for path, state in states if state} == {path: tuple(row) for path, row in known.items()}:
+    indexed = store.index_mark(session_id)
+    if indexed and indexed[1] is not None and indexed[0] == head and states == known:
         return  # nothing moved since the last look: no write
-    with write_transaction(conn):
-        conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
-        conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
-                         [(session_id, path) + state for path, state in states if state])
-        conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
-                     (head, time.time(), session_id))
+    store.replace_file_index(session_id, states, head)
 
 
 def _git(root, *args):
@@ -2340,34 +2616,32 @@ def commits_between(root, old, new):
 def change_items(store, session_id):
     """The <changes> items: the session's files modified or deleted since they were
     last indexed, and the commits made since (a file only touched is unchanged)."""
-    conn = store.conn
-    row = conn.execute("SELECT git_head, indexed_at FROM sessions WHERE session_id=?", (session_id,)).fetchone()
+    row = store.index_mark(session_id)
     if not row or row[1] is None:
         return []
     old_head, indexed_at = row
     changed = []
-    for path, size, mtime_ns, digest in conn.execute(
-            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,)):
+    for path, (size, mtime_ns, digest) in store.file_index(session_id).items():
         state = file_state(path, (size, mtime_ns, digest))
         if state is None:
             changed.append(("deleted", path))
         elif state[:2] != (size, mtime_ns) and not (digest and state[2] == digest):
             changed.append(("modified", path))
-    items = [Item(RANK_CHANGES, indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
+    items = [Item(RANK["changes"], indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
              for tag, path in changed[:CHANGES_LISTED]]
     new_head = read_git_head(store.root, store.env)
     commits = []
     if old_head and new_head and new_head != old_head:
         commits = commits_between(store.root, old_head, new_head)
         if commits is None:  # git cannot tell, or HEAD went back (reset, checkout of an older commit)
-            items.append(Item(RANK_CHANGES, indexed_at, "changes", "head",
+            items.append(Item(RANK["changes"], indexed_at, "changes", "head",
                               [("from", old_head[:7]), ("to", new_head[:7])]))
             commits = []
-        items.extend(Item(RANK_CHANGES, indexed_at - index, "changes", "commit", [("sha", sha)], subject)
+        items.extend(Item(RANK["changes"], indexed_at - index, "changes", "commit", [("sha", sha)], subject)
                      for index, (sha, subject) in enumerate(commits[:COMMITS_LISTED]))
     more_files, more_commits = len(changed) - CHANGES_LISTED, len(commits) - COMMITS_LISTED
     if more_files > 0 or more_commits > 0:
-        items.append(Item(RANK_CHANGES, indexed_at, "changes", "more",
+        items.append(Item(RANK["changes"], indexed_at, "changes", "more",
                           [("files", max(more_files, 0) or None), ("commits", max(more_commits, 0) or None)]))
     return items
 
@@ -2415,10 +2689,8 @@ def servers_in_json_files(sources):
 
 def gone_items(store, session_id, agent, env):
     """One item naming the session's MCP servers and skills that are no longer there."""
-    conn = store.conn
     calls = {}
-    for (data,) in conn.execute("SELECT data FROM events WHERE session_id=? AND type='mcp'", (session_id,)):
-        data = as_dict(parse_json(data))
+    for data in store.event_data(session_id, "mcp"):
         server, tool = as_str(data.get("server")), as_str(data.get("tool"))
         if server and not server.startswith(MCP_BUILTIN_PREFIXES):
             calls.setdefault(server, set()).add(tool)
@@ -2435,8 +2707,7 @@ def gone_items(store, session_id, agent, env):
             if not any(name == server or call.startswith(name + "_") for name in names for call in whole):
                 gone_servers.append(server)
     gone_skills = []
-    for (data,) in conn.execute("SELECT data FROM events WHERE session_id=? AND type='skill'", (session_id,)):
-        data = as_dict(parse_json(data))
+    for data in store.event_data(session_id, "skill"):
         if as_str(data.get("source")) and not os.path.exists(data["source"]):
             gone_skills.append(as_str(data.get("name")))
     parts = (["MCP server%s %s" % ("s" if len(gone_servers) > 1 else "", ", ".join(gone_servers))] if gone_servers
@@ -2444,44 +2715,123 @@ def gone_items(store, session_id, agent, env):
                          if gone_skills else [])
     if not parts:
         return []
-    return [Item(RANK_CHANGES, time.time(), "changes", "gone", (),
+    return [Item(RANK["changes"], time.time(), "changes", "gone", (),
                  "no longer configured, do not call: " + "; ".join(parts))]
 
 
-def _task_items(rows):
+# -- from rows to items: one renderer per category ------------------------------------
+# The snapshot is a pipeline: select the session's rows -> render each category's rows
+# as items -> drop what another item says already -> pack the items into the budget.
+
+def renders(*names):
+    """@renders("error", ...): the function turns those categories' rows into items."""
+    def register(function):
+        for name in names:
+            CATEGORIES[name].render = function
+        return function
+    return register
+
+
+class Row:
+    """One stored event as a renderer sees it, its data parsed once."""
+
+    __slots__ = ("kind", "key", "data", "count", "created", "when")
+
+    def __init__(self, row):
+        self.kind, _priority, self.key, data, self.count, self.created, self.when = row
+        self.data = as_dict(parse_json(data))
+
+    def text(self, field="text"):
+        return self.data.get(field)
+
+
+class SessionView:
+    """What a renderer may need to know about the rest of the session."""
+
+    def __init__(self, rows, root, edited_first):
+        self.root, self.edited_first = root, edited_first
+        # Commands with an error row: their <error> or <fixed> says them.
+        self.failed = {row.key for row in rows if row.kind in ("error", "error_fixed")}
+        # A check that passed is shown only after an error of the same program that is
+        # still open (`pytest -q` after `pytest tests/test_x.py` failed): it may be what
+        # fixed it.  {program: when it first failed}
+        self.open_errors = {}
+        for row in rows:
+            if row.kind == "error" and row.data.get("cmd"):
+                program = command_program(as_str(row.data["cmd"]))
+                self.open_errors[program] = min(self.open_errors.get(program, row.when), row.when)
+
+
+@renders("prompt_last")
+def render_last_request(category, rows, view):
+    return [category.item(row.when, "last", (), row.text()) for row in rows]
+
+
+@renders("prompt_first")
+def render_first_request(category, rows, view):
+    return [category.item(row.when, "first", (), row.text()) for row in rows]
+
+
+@renders("prompt")
+def render_earlier_requests(category, rows, view):
+    """The requests between the first and the last: later instructions ("also keep
+    the old import path working") that no decision pattern caught (drop_duplicates
+    keeps the newest few that no other item says)."""
+    return [category.item(row.when, "earlier", (), row.text()) for row in rows]
+
+
+@renders("plan")
+def render_plan(category, rows, view):
+    return [category.item(row.when, "plan", [("state", row.text("state"))], row.text()) for row in rows]
+
+
+@renders("task")
+def render_tasks(category, rows, view):
     """Open tasks (in progress first) and completed ones, from TodoWrite and Task* rows."""
     tasks, seen = [], set()
-    for kind, _priority, key, data, _count, created, updated in rows:
-        if kind != "task":
-            continue
-        data = as_dict(parse_json(data))
-        entries = data.get("todos") if key.startswith("todos") else [data]
-        subagent = key.startswith("todos:")
+    for row in rows:
+        entries = row.data.get("todos") if row.key.startswith("todos") else [row.data]
+        subagent = row.key.startswith("todos:")
         for order, entry in enumerate(entries or []):
             text = as_str(entry.get("text"))
             if not text or text in seen:
                 continue
             seen.add(text)
             status = as_str(entry.get("status")) or "pending"
-            tasks.append((status, created, order, text, subagent))
+            tasks.append((status, row.created, order, text, subagent))
     weight = {"in_progress": 0, "pending": 1}
     tasks.sort(key=lambda task: (weight.get(task[0], 2), task[1], task[2]))
-    items = []
-    open_count = 0
-    for status, created, _order, text, subagent in tasks:
+    items, open_count = [], 0
+    for status, _created, _order, text, subagent in tasks:
         done = status in ("completed", "done", "cancelled", "deleted")
-        rank = RANK_MORE_TASKS if done or subagent or open_count >= OPEN_TASKS_FIRST else RANK_OPEN_TASKS
+        later = done or subagent or open_count >= OPEN_TASKS_FIRST
         open_count += 0 if done or subagent else 1
-        items.append(Item(rank, -len(items), "tasks", "task", [("status", status)], text))
+        items.append(category.item(-len(items), "task", [("status", status)], text, later))
     return items
 
 
-def _read_file_items(read_only):
-    """Files only read: the newest few by name, the rest as one line with their count
-    and folders (forty reads are worth less than one MCP call or command)."""
+FILE_OP_ORDER = ("create", "write", "edit", "delete", "read")
+
+
+@renders("file")
+def render_files(category, rows, view):
+    """Edited files, the newest `edited_first` of them early; files only read later:
+    the newest few by name, the rest as one line with their count and folders (forty
+    reads are worth less than one MCP call or command)."""
+    items, read_only, edited = [], [], 0
+    for row in rows:
+        ops = as_dict(row.data.get("ops"))
+        summary = " ".join("%s:%d" % (op, ops[op]) for op in FILE_OP_ORDER if ops.get(op))
+        path = relative_path(as_str(row.data.get("path")), view.root)
+        if not any(op != "read" for op in ops):
+            read_only.append((row.when, path, summary))
+            continue
+        items.append(category.item(row.when, "file", [("path", path), ("ops", summary)],
+                                   later=edited >= view.edited_first))
+        edited += 1
     read_only.sort(key=lambda entry: entry[0], reverse=True)
-    items = [Item(RANK_READ_FILES, when, "files", "file", [("path", path), ("ops", summary)])
-             for when, path, summary in read_only[:READ_FILES_FIRST]]
+    items += [category.item(when, "file", [("path", path), ("ops", summary)], later=True)
+              for when, path, summary in read_only[:READ_FILES_FIRST]]
     rest = read_only[READ_FILES_FIRST:]
     if rest:
         folders = {}
@@ -2495,129 +2845,157 @@ def _read_file_items(read_only):
                 parents[parent] = parents.get(parent, 0) + count
             folders = parents
         common = sorted(folders, key=lambda folder: -folders[folder])[:3]
-        items.append(Item(RANK_P4, rest[0][0], "files", "also-read",
+        items.append(Item(RANK["background"], rest[0][0], category.section, "also-read",
                           [("files", len(rest)), ("in", ", ".join(common) + (", …" if len(folders) > 3 else ""))]))
     return items
 
 
-def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
-    """Every candidate item of a snapshot, from the session's event rows; the newest
-    `edited_first` edited files rank before the first request and the decisions."""
-    items = _task_items(rows)
-    edited_files = 0
-    p3_seen = {}
-    prompts = []
-    read_only = []
-    # What other items already say: a command with an error row, a request that is
-    # mostly a decision taken from it.
-    parsed = [as_dict(parse_json(row[3])) for row in rows]  # each row's data, parsed once
-    failed = {key for kind, _p, key, *_rest in rows if kind in ("error", "error_fixed")}
-    # A check that passed is shown only after an error of the same program that is still
-    # open (`pytest -q` after `pytest tests/test_x.py` failed): it may be what fixed it.
-    open_errors = {}
-    for row, data in zip(rows, parsed):
-        if row[0] == "error" and data.get("cmd"):
-            program = command_program(as_str(data["cmd"]))
-            open_errors[program] = min(open_errors.get(program, row[6]), row[6])
-    stated = [as_str(data.get("text")) for (kind, *_rest), data in zip(rows, parsed)
-              if kind in ("decision", "constraint", "blocker", "rejected")]
-    for (kind, _priority, key, _data, count, created, updated), data in zip(rows, parsed):
-        when = updated
-        if kind == "prompt_last":
-            items.append(Item(RANK_LAST_REQUEST, when, "requests", "last", (), data.get("text")))
-        elif kind == "prompt_first":
-            items.append(Item(RANK_FIRST_REQUEST, when, "requests", "first", (), data.get("text")))
-        elif kind == "plan":
-            items.append(Item(RANK_PLAN, when, "plan", "plan", [("state", data.get("state"))], data.get("text")))
-        elif kind == "file":
-            ops = as_dict(data.get("ops"))
-            order = ("create", "write", "edit", "delete", "read")
-            summary = " ".join("%s:%d" % (op, ops[op]) for op in order if ops.get(op))
-            path = relative_path(as_str(data.get("path")), root)
-            if any(op != "read" for op in ops):
-                rank = RANK_EDITED if edited_files < edited_first else RANK_READ_FILES
-                edited_files += 1
-            else:
-                read_only.append((when, path, summary))
-                continue
-            items.append(Item(rank, when, "files", "file", [("path", path), ("ops", summary)]))
-        elif kind == "rule":
-            items.append(Item(RANK_RULES, when, "rules", "rule",
-                              [("path", relative_path(as_str(data.get("path")), root))], data.get("excerpt")))
-        elif kind in ("decision", "constraint", "blocker", "rejected"):
-            items.append(Item(RANK_P2, when, "decisions", kind, (), data.get("text")))
-        elif kind == "error":
-            attrs = [("cmd", data.get("cmd")), ("tool", data.get("tool") if not data.get("cmd") else None),
-                     ("target", data.get("target")), ("exit", data.get("exit")),
-                     ("failures", count if count > 1 else None)]
-            items.append(Item(RANK_P2, when, "errors", "error", attrs, " | ".join(data.get("lines") or [])))
-        elif kind == "error_fixed":
-            attrs = [("cmd", data.get("cmd")), ("tool", data.get("tool") if not data.get("cmd") else None),
-                     ("target", data.get("target")), ("failures", count)]
-            items.append(Item(RANK_P2, when, "errors", "fixed", attrs, "succeeded later"))
-        elif kind == "git":
-            op = as_str(data.get("op")) or "git"
-            items.append(Item(RANK_P2, when, "git", op, [("sha", data.get("sha"))], data.get("detail")))
-        elif kind == "env":
-            what = as_str(data.get("what")) or "env"
-            value = relative_path(as_str(data.get("value")), root) if what == "cwd" else data.get("value")
-            items.append(Item(RANK_P2, when, "environment", what, (), value))
-        elif kind == "subagent_done":
-            items.append(Item(RANK_P2, when, "subagents", "done",
-                              [("agent", data.get("agent")), ("task", data.get("description"))],
-                              data.get("result")))
-        elif kind == "prompt":
-            prompts.append((when, data.get("text")))
-        elif kind == "command":
-            if key in failed:
-                continue  # its <error> or <fixed> says it
-            if data.get("check"):
-                failed_at = open_errors.get(command_program(as_str(data.get("cmd"))))
-                if failed_at is None or when <= failed_at:
-                    continue
-                counted, rank = "check", RANK_P4  # after the actions
-            else:
-                counted, rank = kind, RANK_P3
-            p3_seen[counted] = p3_seen.get(counted, 0) + 1
-            if p3_seen[counted] <= P3_PER_CATEGORY:
-                items.append(Item(rank, when, "commands", "ran", [("times", count if count > 1 else None)],
-                                  data.get("cmd")))
-        elif kind in ("mcp", "subagent", "skill", "ref"):
-            p3_seen[kind] = p3_seen.get(kind, 0) + 1
-            if p3_seen[kind] > P3_PER_CATEGORY:
-                continue
-            if kind == "mcp":
-                item = Item(RANK_P3, when, "mcp", "call",
-                            [("tool", "%s/%s" % (data.get("server"), data.get("tool"))),
-                             ("calls", count if count > 1 else None)], data.get("arg"))
-            elif kind == "subagent":
-                item = Item(RANK_P3, when, "subagents", "launched", [("agent", data.get("agent"))],
-                            data.get("description"))
-            elif kind == "skill":
-                item = Item(RANK_P3, when, "skills", "skill", [("name", data.get("name"))], data.get("args"))
-            else:
-                item = Item(RANK_P3, when, "refs", "ref", (), data.get("ref"))
-            items.append(item)
-        elif kind == "role":
-            items.append(Item(RANK_P4, when, "context", kind, (), data.get("text")))
-        # An "intent" is not shown: it is a one-word guess from the requests, which are.
-        elif kind == "data":
-            items.append(Item(RANK_P4, when, "context", "data",
-                              [("chars", data.get("chars")), ("lines", data.get("lines"))], data.get("preview")))
-    first = [item for item in items if item.tag == "first"]
-    last = [item for item in items if item.tag == "last"]
-    if first and last and first[0].text == last[0].text:
-        items.remove(first[0])  # a one-prompt session: the first request is the last
-    items.extend(_read_file_items(read_only))
-    # The requests between the first and the last, newest first: later instructions
-    # ("also keep the old import path working") that no decision pattern caught.
-    shown = {item.text for item in first + last}
-    earlier = [(when, text) for when, text in sorted(prompts, key=lambda prompt: prompt[0], reverse=True)
-               if text and text not in shown
-               and not any(fact and fact in text and len(fact) * 10 >= len(text) * 6 for fact in stated)]
-    earlier = earlier[:EARLIER_REQUESTS]
-    items.extend(Item(RANK_P2, when, "requests", "earlier", (), text) for when, text in earlier)
+@renders("rule")
+def render_rules(category, rows, view):
+    return [category.item(row.when, "rule", [("path", relative_path(as_str(row.text("path")), view.root))],
+                          row.text("excerpt")) for row in rows]
+
+
+@renders("decision", "constraint", "blocker", "rejected")
+def render_decisions(category, rows, view):
+    return [category.item(row.when, category.name, (), row.text()) for row in rows]
+
+
+@renders("error")
+def render_errors(category, rows, view):
+    return [category.item(row.when, "error", [
+        ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
+        ("target", row.text("target")), ("exit", row.text("exit")), ("failures", row.count if row.count > 1 else None)],
+        " | ".join(row.data.get("lines") or [])) for row in rows]
+
+
+@renders("error_fixed")
+def render_fixed_errors(category, rows, view):
+    return [category.item(row.when, "fixed", [
+        ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
+        ("target", row.text("target")), ("failures", row.count)], "succeeded later") for row in rows]
+
+
+@renders("git")
+def render_git(category, rows, view):
+    return [category.item(row.when, as_str(row.text("op")) or "git", [("sha", row.text("sha"))], row.text("detail"))
+            for row in rows]
+
+
+@renders("env")
+def render_environment(category, rows, view):
+    items = []
+    for row in rows:
+        what = as_str(row.text("what")) or "env"
+        value = relative_path(as_str(row.text("value")), view.root) if what == "cwd" else row.text("value")
+        items.append(category.item(row.when, what, (), value))
     return items
+
+
+@renders("subagent_done")
+def render_finished_subagents(category, rows, view):
+    return [category.item(row.when, "done", [("agent", row.text("agent")), ("task", row.text("description"))],
+                          row.text("result")) for row in rows]
+
+
+@renders("command")
+def render_commands(category, rows, view):
+    """The last few commands that did something; a passing check only after an open
+    error of its program, and after the actions."""
+    items, shown = [], {}
+    for row in rows:
+        if row.key in view.failed:
+            continue  # its <error> or <fixed> says it
+        check = bool(row.data.get("check"))
+        if check:
+            failed_at = view.open_errors.get(command_program(as_str(row.text("cmd"))))
+            if failed_at is None or row.when <= failed_at:
+                continue
+        shown[check] = shown.get(check, 0) + 1
+        if shown[check] <= P3_PER_CATEGORY:
+            items.append(category.item(row.when, "ran", [("times", row.count if row.count > 1 else None)],
+                                       row.text("cmd"), later=check))
+    return items
+
+
+@renders("mcp")
+def render_mcp_calls(category, rows, view):
+    return [category.item(row.when, "call", [("tool", "%s/%s" % (row.text("server"), row.text("tool"))),
+                                             ("calls", row.count if row.count > 1 else None)], row.text("arg"))
+            for row in rows[:category.shown]]
+
+
+@renders("subagent")
+def render_launched_subagents(category, rows, view):
+    return [category.item(row.when, "launched", [("agent", row.text("agent"))], row.text("description"))
+            for row in rows[:category.shown]]
+
+
+@renders("skill")
+def render_skills(category, rows, view):
+    return [category.item(row.when, "skill", [("name", row.text("name"))], row.text("args"))
+            for row in rows[:category.shown]]
+
+
+@renders("ref")
+def render_refs(category, rows, view):
+    return [category.item(row.when, "ref", (), row.text("ref")) for row in rows[:category.shown]]
+
+
+@renders("role")
+def render_role(category, rows, view):
+    return [category.item(row.when, "role", (), row.text()) for row in rows]
+
+
+@renders("data")
+def render_pasted_data(category, rows, view):
+    return [category.item(row.when, "data", [("chars", row.text("chars")), ("lines", row.text("lines"))],
+                          row.text("preview")) for row in rows]
+
+
+def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST):
+    """Every candidate item of a snapshot from the session's event rows, each
+    category by its renderer (a category without one, like intent, is not shown)."""
+    rows = [Row(row) for row in rows]
+    view = SessionView(rows, root, edited_first)
+    groups = {}
+    for row in rows:
+        groups.setdefault(row.kind, []).append(row)
+    items = []
+    for kind, group in groups.items():
+        category = CATEGORIES.get(kind)
+        if category and category.render:
+            items.extend(category.render(category, group, view))
+    return items
+
+
+def _mostly_stated(text, stated):
+    """True when a decision taken from this request says most of it."""
+    return any(fact and fact in text and len(fact) * 10 >= len(text) * 6 for fact in stated)
+
+
+def drop_duplicates(items):
+    """The items without those another item says already: a first request that is the
+    last one, earlier requests that repeat the first or last or are mostly a stated
+    decision (and all but the newest EARLIER_REQUESTS), a git move to the branch that
+    <branch> names."""
+    requests = {item.tag: item for item in reversed(items) if item.section == "requests"
+                and item.tag in ("first", "last")}
+    shown = {item.text for item in requests.values()}
+    if len(requests) == 2 and requests["first"].text == requests["last"].text:
+        items = [item for item in items if item is not requests["first"]]  # a one-prompt session
+    stated = [item.text for item in items if item.section == "decisions"]
+    earlier = sorted((item for item in items if item.tag == "earlier" and item.text and item.text not in shown
+                      and not _mostly_stated(item.text, stated)), key=lambda item: item.when, reverse=True)
+    kept = set(map(id, earlier[:EARLIER_REQUESTS]))
+    branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
+    return [item for item in items if (item.tag != "earlier" or id(item) in kept) and not (
+        item.section == "git" and item.tag in ("new-branch", "checkout", "switch") and item.text in branches)]
+
+
+def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
+    """The items of a snapshot of these rows, before packing."""
+    return drop_duplicates(rendered_items(rows, root, edited_first))
 
 
 def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
@@ -2646,41 +3024,43 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
     return "".join(parts)
 
 
-def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=()):
-    """The snapshot XML of a session, or '' when nothing about it is stored."""
-    # No snapshot can hold more items of one type than fit in the budget.
-    limit = max(budget // MIN_ITEM_BYTES, 10)
-    # Edited files take the same share of any budget before the first request and the
-    # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
-    edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
+def snapshot_rows(store, session_id, limit, edited_first):
+    """The rows a snapshot is built from: the session's, and those of the sessions it
+    resumes under a new id (their rows count where it has none of its own, and their
+    first request is the first)."""
     rows = store.rows(session_id, limit, edited_first)
     for ancestor in store.resumed_chain(session_id):
-        # A session resumed under a new id carries on its ancestors' state: their rows
-        # count where it has none of its own (and their first request is the first).
         older = store.rows(ancestor, limit, edited_first)
         if any(row[0] == "prompt_first" for row in older):
             rows = [row for row in rows if row[0] != "prompt_first"]
         own = {(row[0], row[2]) for row in rows if row[2] is not None}
         rows += [row for row in older if row[2] is None or (row[0], row[2]) not in own]
+    return rows
+
+
+def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=()):
+    """The snapshot of a session, or '' when nothing about it is stored: its rows ->
+    items -> without what another item says -> packed into `budget` bytes."""
+    limit = max(budget // MIN_ITEM_BYTES, 10)  # no snapshot can hold more items of one type
+    # Edited files take the same share of any budget before the first request and the
+    # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
+    edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
+    rows = snapshot_rows(store, session_id, limit, edited_first)
     if not rows:
         return ""
-    items = snapshot_items(rows, store.root, edited_first) + list(extra_items)
-    for item in items:
-        if item.tag == "also-read" and sum(row[0] == "file" for row in rows) >= limit:
-            # Only `limit` file rows were read: count the files only read for real.
-            shown = sum(other.tag == "file" and dict(other.attrs).get("ops", "").startswith("read:")
-                        for other in items)  # "read:N" alone: files only read, named one by one
-            item.attrs = [("files", store.files_only_read(session_id) - shown) if name == "files" else (name, value)
-                          for name, value in item.attrs]
+    items = rendered_items(rows, store.root, edited_first) + list(extra_items)
+    also_read = [item for item in items if item.tag == "also-read"]
+    if also_read and sum(row[0] == "file" for row in rows) >= limit:
+        # Only `limit` file rows were read: count the files only read for real.
+        named = sum(item.tag == "file" and dict(item.attrs).get("ops", "").startswith("read:")
+                    for item in items)  # "read:N" alone: files only read, named one by one
+        also_read[0].attrs = [("files", store.files_only_read(session_id) - named) if name == "files"
+                              else (name, value) for name, value in also_read[0].attrs]
     branch = read_git_branch(store.root, store.env) or (store.session(session_id) or {}).get("git_branch")
     if branch:
-        # The branch leads the git section: newer than any git operation.  It says what
-        # a move to that branch (<new-branch>, <checkout>) would say again.
-        newest = max(row[6] for row in rows)
-        items = [item for item in items if not (item.tag in ("new-branch", "checkout", "switch")
-                                                 and item.section == "git" and item.text == branch)]
-        items.append(Item(RANK_P2, newest + 1, "git", "branch", (), branch))
-    return pack(items, budget, style) if items else ""
+        # The branch leads the git section: newer than any git operation.
+        items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
+    return pack(drop_duplicates(items), budget, style)
 
 
 # ---------------------------------------------------------------------------
@@ -3766,7 +4146,7 @@ def lead_text(store, lead, session_id, current_id):
     before a compaction, how old."""
     if lead == "compact":
         return LEAD["compact"]
-    last = store.conn.execute("SELECT max(updated_at) FROM events WHERE session_id=?", (session_id,)).fetchone()[0]
+    last = store.last_event_at(session_id)
     age = _age(time.time() - (last or time.time()))
     if lead == "offer":
         return LEAD["offer"] % (session_id[:8], age)
@@ -3780,33 +4160,29 @@ def resumed_session(store, ctx):
     of this project it was resumed from (the one that wrote the same transcript, or
     one the transcript names), remembered as `resumed_from`.  Only this project's
     database is asked: another project's or worktree's session is never taken."""
-    conn, session_id = store.conn, ctx.session_id
-    if conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone():
+    session_id = ctx.session_id
+    if store.has_events(session_id):
         return session_id
-    row = conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (session_id,)).fetchone()
-    if row and row[0]:
-        return row[0]
+    linked = store.resumed_chain(session_id, 1)
+    if linked:
+        return linked[0]
     transcript = as_str(ctx.payload.get("transcript_path"))
     if not transcript:
         return None
-    candidates = [row[0] for row in conn.execute(
-        "SELECT session_id FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1 FROM events e"
-        " WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC LIMIT 500",
-        (session_id, transcript))]
+    candidates = store.resume_candidates(session_id, transcript)
     previous = None
-    if candidates and conn.execute("SELECT transcript_path=? FROM sessions WHERE session_id=?",
-                                   (transcript, candidates[0])).fetchone()[0]:
-        previous = candidates[0]
+    if candidates and candidates[0][1]:  # it wrote the same transcript
+        previous = candidates[0][0]
     else:
         try:
             with open(transcript, "rb") as handle:
                 head = handle.read(TRANSCRIPT_HEAD_BYTES).decode("utf-8", "replace")
         except OSError:
             head = ""
-        previous = next((candidate for candidate in candidates if len(candidate) >= 8 and candidate in head), None)
+        previous = next((candidate for candidate, _same in candidates if len(candidate) >= 8 and candidate in head),
+                        None)
     if previous:
-        store.write_if_free(conn.execute, "UPDATE sessions SET resumed_from=? WHERE session_id=?",
-                            (previous, session_id))
+        store.write_if_free(store.set_resumed_from, session_id, previous)
     return previous
 
 
@@ -3817,14 +4193,11 @@ def offered_session(store, ctx):
     hours = config_value(ctx.env, "offer_last_session_hours")
     if not hours:
         return None
-    row = store.conn.execute(
-        "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
-        "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
-        (ctx.session_id, time.time() - hours * 3600)).fetchone()
+    row = store.latest_other_session(ctx.session_id, time.time() - hours * 3600)
     if not row:
         return None
     items = snapshot_items(store.rows(row[0]), store.root)
-    unfinished = row[1] is None or any(item.rank == RANK_OPEN_TASKS or item.tag == "error" for item in items)
+    unfinished = row[1] is None or any(item.rank == RANK["open tasks"] or item.tag == "error" for item in items)
     return row[0] if unfinished else None
 
 
@@ -3834,8 +4207,7 @@ def current_snapshot(store, session_id, style=XmlStyle):
     if style is not XmlStyle:
         return build_snapshot(store, session_id, snapshot_budget(store.env), style)
     latest = store.latest_snapshot(session_id)
-    changed = store.conn.execute("SELECT max(stored_at) FROM events WHERE session_id=?",
-                                 (session_id,)).fetchone()[0]
+    changed = store.last_stored_at(session_id)
     if changed is None:
         return ""
     if latest and latest[1] >= changed:
@@ -3851,11 +4223,9 @@ def already_injected(store, session_id, snapshot):
     compaction, and remember that it reaches it now.  Codex fires SessionStart
     "resume" and then "compact" after one compaction: the second need not repeat it."""
     digest = _sha256_hex(snapshot)[:16]
-    row = store.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
-                             " WHERE session_id=?", (session_id,)).fetchone()
+    row = store.injection(session_id)
     seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
-    store.write_if_free(store.conn.execute, "UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
-                        " WHERE session_id=?", (digest, time.time(), session_id))
+    store.write_if_free(store.mark_injected, session_id, digest)
     return seen
 
 
@@ -3910,28 +4280,14 @@ RETENTION_BATCH = 50           # sessions removed per run at most: it must stay 
 RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended may be running
 
 
-def session_sizes(store):
-    """[(session id, last activity, bytes stored, pinned, running)], newest first."""
-    now = time.time()
-    # An imported session counts as active when it was imported (its events' stored_at).
-    return [row[:4] + (bool(row[4]),) for row in store.conn.execute(
-        "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
-        " WHERE e.session_id=s.session_id), 0)),"
-        " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
-        " FROM events e WHERE e.session_id=s.session_id), 0)"
-        " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
-        " WHERE r.session_id=s.session_id), 0) + 256,"
-        " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
-        " FROM sessions s ORDER BY 2 DESC, session_id", (now - RUNNING_WINDOW_S,))]
-
-
 def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
     """The sessions to remove, oldest activity last: idle longer than `older_than_s`,
     beyond the newest `max_sessions`, or beyond `max_bytes` of stored data counted
     from the newest.  Pinned sessions, running ones and `keep` are never chosen
     (but count towards the limits)."""
     now, total, plan = time.time(), 0, []
-    for position, (session_id, last, size, pinned, running) in enumerate(session_sizes(store)):
+    sizes = store.session_sizes(now - RUNNING_WINDOW_S)
+    for position, (session_id, last, size, pinned, running) in enumerate(sizes):
         total += size
         if pinned or running or session_id in keep:
             continue
@@ -4384,7 +4740,6 @@ def _check_data(env, out):
     """Database integrity, hook failures logged since the last check, and size, for
     one data directory; returns the number of problems."""
     import json
-    sqlite3 = _sqlite()
     problems = 0
     if os.path.lexists(data_dir(env)):
         try:
@@ -4399,12 +4754,7 @@ def _check_data(env, out):
         path = os.path.join(directory, name)
         size += os.path.getsize(path)
         if name.endswith(".db"):
-            try:
-                conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
-                verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
-                conn.close()
-            except sqlite3.Error as error:
-                verdict = str(error)
+            verdict = Store.quick_check(path)
             if verdict != "ok":
                 out.write("database   PROBLEM %s: %s (fix: move it aside; the next hook starts a fresh one)\n"
                           % (path, verdict))
@@ -4476,8 +4826,7 @@ def resolve_session(store, prefix):
         if not session_id:
             raise CtxmodeError("no sessions recorded for %s" % store.root)
         return session_id
-    matches = [row[0] for row in store.conn.execute(
-        "SELECT session_id FROM sessions WHERE substr(session_id, 1, ?) = ?", (len(prefix), prefix))]
+    matches = store.sessions_with_prefix(prefix)
     if not matches:
         raise CtxmodeError("no session %r in %s" % (prefix, store.root))
     if len(matches) > 1:
@@ -4534,12 +4883,7 @@ def session_rows(env, root, agent=None, all_projects=False):
     for agent_env, root in places:
         store = open_store(agent_env, root)
         try:
-            for session in store.conn.execute(
-                    "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
-                    " (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r WHERE r.session_id = s.session_id"
-                    " ORDER BY created_at DESC LIMIT 1), pinned FROM sessions s"):
-                rows.append(dict(zip(("id", "agent", "title", "started", "last_activity", "events", "compactions",
-                                      "branch", "snapshot_bytes", "pinned"), session), project=root))
+            rows.extend(dict(session, project=root) for session in store.session_list())
         finally:
             store.close()
     rows.sort(key=lambda row: row["last_activity"] or 0, reverse=True)
@@ -4585,15 +4929,9 @@ def cmd_sessions(args, out, env):
 
 
 def _event_summary(kind, data, count):
-    """One line for a stored event, for `show`."""
-    data = as_dict(data)
-    if kind == "file":
-        return "%s (%s)" % (data.get("path"), " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items()))
-    if kind == "task" and isinstance(data.get("todos"), list):
-        return "; ".join("[%s] %s" % (as_dict(todo).get("status"), as_dict(todo).get("text")) for todo in data["todos"])
-    fields = [" / ".join(map(str, value)) if isinstance(value, list) else str(value)
-              for key, value in data.items() if value not in (None, "", [], {}) and key != "ops"]
-    return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
+    """One line for a stored event, for `show` and `search`."""
+    summary = CATEGORIES[kind].summary if kind in CATEGORIES else _fields_summary
+    return summary(as_dict(data), count)
 
 
 def _session_store(env, root, prefix, agent=None):
@@ -4614,8 +4952,7 @@ def cmd_show(args, out, env):
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
                    "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
-                  store.conn.execute("SELECT type, priority, key, data, count, created_at, updated_at FROM events"
-                                     " WHERE session_id=? ORDER BY updated_at, id", (session_id,))]
+                  store.timeline(session_id)]
         snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
         session = store.session(session_id)
     finally:
@@ -4650,7 +4987,7 @@ def cmd_pin(args, out, env):
     pinned = args.command == "pin"
     store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
     try:
-        store.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
+        store.set_pinned(session_id, pinned)
     finally:
         store.close()
     out.write("%s session %s\n" % ("pinned" if pinned else "unpinned", session_id))
@@ -4659,7 +4996,6 @@ def cmd_pin(args, out, env):
 
 def _stores_everywhere(env, agent=None):
     """(agent env, project root) of every ctxmode database on this machine's data dirs."""
-    sqlite3 = _sqlite()
     found, seen = [], set()
     for name in [agent] if agent else AGENTS:
         agent_env = dict(env, CTXMODE_AGENT=name)
@@ -4669,14 +5005,9 @@ def _stores_everywhere(env, agent=None):
             if not file_name.endswith(".db") or path in seen:
                 continue
             seen.add(path)
-            try:
-                conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
-                row = conn.execute("SELECT value FROM meta WHERE key='project_root'").fetchone()
-                conn.close()
-            except sqlite3.Error:
-                continue
-            if row:
-                found.append((agent_env, row[0]))
+            root = Store.project_root_of(path)
+            if root:
+                found.append((agent_env, root))
     return found
 
 
@@ -4684,29 +5015,10 @@ SEARCH_LIMIT = 50
 
 
 def search_rows(store, query):
-    """Events of the store matching every word of `query`.  With FTS5: ranked by
-    BM25, then newest first.  Without it, or when FTS finds nothing (a CJK run is
-    one token to FTS5's tokenizer, so a part of one matches nothing): a LIKE scan,
-    newest first."""
-    words = query.split()
-    columns = "e.session_id, e.type, e.data, e.updated_at"
-    rows = []
-    has_fts = store.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone()
-    if has_fts:
-        match = " ".join('"%s"' % word.replace('"', '""') for word in words)
-        rows = [row + ("fts",) for row in store.conn.execute(
-            "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e ON e.id = events_fts.rowid"
-            " WHERE events_fts MATCH ? ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns,
-            (match, SEARCH_LIMIT))]
-    if not rows:
-        condition = " AND ".join("e.data LIKE ? ESCAPE '\\'" for _ in words)
-        patterns = ["%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-                    for word in words]
-        rows = [row + (0.0, "like") for row in store.conn.execute(
-            "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?" % (columns, condition),
-            patterns + [SEARCH_LIMIT])]
+    """Events of the store matching every word of `query`, best first."""
     return [{"session": session, "type": kind, "data": as_dict(parse_json(data)), "when": updated,
-             "rank": rank, "method": method} for session, kind, data, updated, rank, method in rows]
+             "rank": rank, "method": method}
+            for session, kind, data, updated, rank, method in store.search(query, SEARCH_LIMIT)]
 
 
 def cmd_search(args, out, env):
@@ -4800,13 +5112,12 @@ def cmd_prune(args, out, env):
         store = open_store(agent_env, root)
         try:
             plan = prune_plan(store, older, most, limit)
-            titles = dict(store.conn.execute("SELECT session_id, coalesce(title, '') FROM sessions"))
+            titles = store.titles()
             before = _file_size(store.path) + _file_size(store.path + "-wal")
             events = 0
             if plan and not args.dry_run:
                 events = store.delete_sessions([session_id for session_id, _, _ in plan])
-                store.conn.execute("VACUUM")
-                store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                store.vacuum()
             after = _file_size(store.path) + _file_size(store.path + "-wal")
         finally:
             store.close()
@@ -4840,6 +5151,11 @@ def section_sizes(snapshot):
     return sizes
 
 
+def _by_priority(pair):
+    """Sort key of a (category name, ...) pair: its priority, unknown ones last."""
+    return CATEGORIES[pair[0]].priority if pair[0] in CATEGORIES else P4 + 1
+
+
 def cmd_stats(args, out, env):
     """Per project: sessions, events by category, database size, snapshot bytes per section."""
     import json
@@ -4854,10 +5170,8 @@ def cmd_stats(args, out, env):
     for agent_env, root in places:
         store = open_store(agent_env, root)
         try:
-            conn = store.conn
-            sessions, pinned = conn.execute("SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
-            categories = {kind: {"rows": rows, "captured": captured} for kind, rows, captured in conn.execute(
-                "SELECT type, count(*), sum(count) FROM events GROUP BY type ORDER BY type")}
+            sessions, pinned, counts = store.counts()
+            categories = {kind: {"rows": rows, "captured": captured} for kind, (rows, captured) in counts.items()}
             latest = store.latest_session()
             snapshot = build_snapshot(store, latest, snapshot_budget(agent_env)) if latest else ""
         finally:
@@ -4874,7 +5188,7 @@ def cmd_stats(args, out, env):
         out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned"]))
         out.write("database  %d bytes, WAL %d bytes\n" % (entry["database_bytes"], entry["wal_bytes"]))
         out.write("events    %s\n" % (", ".join("%s %d" % (kind, value["rows"]) for kind, value in
-                                               sorted(entry["events"].items(), key=lambda pair: CATEGORIES[pair[0]]))
+                                               sorted(entry["events"].items(), key=_by_priority))
                                      or "none"))
         if entry["latest_session"]:
             out.write("snapshot  %d bytes of session %s: %s\n" % (
@@ -4945,21 +5259,18 @@ def _to_absolute(value, root):
 
 def export_session(store, session_id):
     """One session as an export entry, redacted again and with relative paths."""
-    conn, root = store.conn, store.root
+    root = store.root
     session = store.session(session_id)
+    rows, snapshot_rows, file_rows = store.export_rows(session_id)
     events = []
-    for kind, priority, key, data, count, created, updated in conn.execute(
-            "SELECT type, priority, key, data, count, created_at, updated_at FROM events WHERE session_id=?"
-            " ORDER BY id", (session_id,)):
+    for kind, priority, key, data, count, created, updated in rows:
         data = scrub(as_dict(parse_json(data)))
         data.pop("source", None)  # where a skill lived on this machine: nothing elsewhere
         events.append(_relative_event({"type": kind, "priority": priority, "key": scrub(key), "data": data,
                                        "count": count, "created_at": created, "updated_at": updated}, root))
-    snapshots = [{"snapshot": scrub(snapshot), "created_at": created} for snapshot, created in conn.execute(
-        "SELECT snapshot, created_at FROM session_resume WHERE session_id=? ORDER BY created_at", (session_id,))]
+    snapshots = [{"snapshot": scrub(snapshot), "created_at": created} for snapshot, created in snapshot_rows]
     files = []
-    for path, size, mtime_ns, digest in conn.execute(
-            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,)):
+    for path, size, mtime_ns, digest in file_rows:
         path, moved = _to_relative(path, root)
         if moved:  # a file outside the project means nothing on another machine
             files.append({"path": path, "size": size, "mtime_ns": mtime_ns, "sha256": digest})
@@ -4978,7 +5289,7 @@ def cmd_export(args, out, env):
     for agent_env in _agents_with_data(env, root, args.agent):
         store = open_store(agent_env, root)
         try:
-            ids = [row[0] for row in store.conn.execute("SELECT session_id FROM sessions ORDER BY started_at")]
+            ids = store.session_ids()
             for prefix in list(wanted):
                 matches = [session_id for session_id in ids if session_id.startswith(prefix)]
                 if len(matches) > 1:
@@ -5082,8 +5393,9 @@ def _timestamp(value, now):
     return float(value) if ok else now
 
 
-def _import_session(conn, entry, root, now):
-    """Insert one exported session under `root`; returns its number of events."""
+def _import_session(store, entry, now):
+    """Insert one exported session under the store's root; returns its number of events."""
+    root = store.root
     meta = dict(as_dict(entry.get("session")))
     session_id = meta.get("session_id")
     for field in ("started_at", "last_activity", "ended_at", "last_compact_at", "indexed_at"):
@@ -5094,9 +5406,7 @@ def _import_session(conn, entry, root, now):
             meta.pop(field, None)
     meta["agent"] = meta.get("agent") if meta.get("agent") in AGENTS else DEFAULT_AGENT
     columns = [field for field in EXPORT_SESSION_FIELDS if meta.get(field) is not None]
-    values = [scrub(meta[field]) for field in columns]
-    conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(columns), ", ".join(
-        "?" * (len(columns) + 1))), values + [root])
+    store.insert_session({field: scrub(meta[field]) for field in columns}, columns)
     events = entry.get("events") or []
     for event in events:
         event = as_dict(event)
@@ -5114,20 +5424,15 @@ def _import_session(conn, entry, root, now):
                 data[field] = _to_absolute(data[field], root)
         created, updated = _timestamp(event.get("created_at"), now), _timestamp(event.get("updated_at"), now)
         count = event.get("count") if isinstance(event.get("count"), int) and 0 < event["count"] < 1 << 31 else 1
-        conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
-                     " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                     (session_id, kind, CATEGORIES[kind], None if key is None else str(key),
-                      dump_json(data, ascii=False), count, created, updated, now))
+        store.insert_event(session_id, kind, None if key is None else str(key), data, count, created, updated, now)
     for snapshot in entry.get("snapshots") or []:
         snapshot = as_dict(snapshot)
         if isinstance(snapshot.get("snapshot"), str) and isinstance(snapshot.get("created_at"), (int, float)):
-            conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
-                         (session_id, scrub(snapshot["snapshot"]), snapshot["created_at"]))
+            store.insert_snapshot(session_id, scrub(snapshot["snapshot"]), snapshot["created_at"])
     for state in entry.get("files") or []:
         state = as_dict(state)
-        conn.execute("INSERT OR REPLACE INTO file_index(session_id, path, size, mtime_ns, sha256)"
-                     " VALUES(?, ?, ?, ?, ?)", (session_id, _to_absolute(state.get("path"), root),
-                                                state.get("size"), state.get("mtime_ns"), state.get("sha256")))
+        store.insert_file_state(session_id, _to_absolute(state.get("path"), root), state.get("size"),
+                                state.get("mtime_ns"), state.get("sha256"))
     return len(events)
 
 
@@ -5161,24 +5466,23 @@ def cmd_import(args, out, env):
                 agent_env = dict(agent_env, CTXMODE_HOME=os.path.join(scratch, agent_env["CTXMODE_AGENT"]))
             store = open_store(agent_env, root)
             stores.append(store)
-            store.conn.execute("BEGIN IMMEDIATE")
+            store.begin()
             for entry in entries:
                 session_id = entry["session"]["session_id"]
                 if store.session(session_id):
                     skipped.append(session_id)
                     continue
                 try:
-                    events += _import_session(store.conn, entry, root, now)
+                    events += _import_session(store, entry, now)
                 except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError,
                         OverflowError) as error:
                     raise CtxmodeError("malformed export: session %s: %s" % (session_id, error)) from None
                 imported.append(session_id)
         for store in stores:
-            store.conn.execute("ROLLBACK" if args.dry_run else "COMMIT")
+            store.rollback() if args.dry_run else store.commit()
     except BaseException:
         for store in stores:
-            if store.conn.in_transaction:
-                store.conn.execute("ROLLBACK")
+            store.rollback()
         raise
     finally:
         for store in stores:
@@ -5236,13 +5540,12 @@ def _bench_session(env, root, session_id, count):
              ("prompt_last", lambda i: {"text": "Please continue with step %d of the plan" % i}),
              ("task", lambda i: {"id": str(i), "text": "Task number %d" % i, "status": "pending"})]
     now = time.time() - count
-    store.conn.execute("BEGIN")
-    for index in range(count):
-        kind, make = kinds[index % len(kinds)]
-        key = "last" if kind == "prompt_last" else "%s-%d" % (kind, index)
-        apply_record(store.conn, {"uid": "bench-%d" % index, "t": now + index, "sid": session_id,
-                                  "kind": "event", "type": kind, "key": key, "data": make(index)}, root, now)
-    store.conn.execute("COMMIT")
+    with store.transaction():
+        for index in range(count):
+            kind, make = kinds[index % len(kinds)]
+            key = "last" if kind == "prompt_last" else "%s-%d" % (kind, index)
+            store.apply_record({"uid": "bench-%d" % index, "t": now + index, "sid": session_id,
+                                "kind": "event", "type": kind, "key": key, "data": make(index)}, now)
     store.close()
 
 
@@ -5299,11 +5602,11 @@ def baseline_snapshots(records, root, budget, style):
             continue
         if record["type"] in ("prompt_first", "prompt_last"):
             continue  # each request once: its "prompt" record
-        row = (record["type"], CATEGORIES[record["type"]], record.get("key"), dump_json(record.get("data")), 1,
-               record["t"], record["t"])
+        tier = CATEGORIES[record["type"]].priority
+        row = (record["type"], tier, record.get("key"), dump_json(record.get("data")), 1, record["t"], record["t"])
         for item in snapshot_items([row], root):
             item.rank = 0  # no ranking: newest first
-            items.append((CATEGORIES[record["type"]], item))
+            items.append((tier, item))
     everything = 1 << 40
     tiers = None
     for cutoff in (4, 3, 2, 1):

@@ -590,8 +590,8 @@ class PackTest(unittest.TestCase):
 
     def test_an_item_with_long_attributes_is_shortened_not_dropped(self):
         long_path = "/".join(["目录%d" % i for i in range(60)]) + "/最后的文件.py"
-        items = [ctxmode.Item(ctxmode.RANK_EDITED, 2, "files", "file", [("path", long_path), ("ops", "edit:1")]),
-                 ctxmode.Item(ctxmode.RANK_P2, 1, "errors", "error", [("cmd", 'echo "&&" ' * 40), ("exit", 1)],
+        items = [ctxmode.Item(ctxmode.RANK["edited files"], 2, "files", "file", [("path", long_path), ("ops", "edit:1")]),
+                 ctxmode.Item(ctxmode.RANK["state"], 1, "errors", "error", [("cmd", 'echo "&&" ' * 40), ("exit", 1)],
                               "FAILED something")]
         root = ET.fromstring(ctxmode.pack(items, 2048))
         path = root.find("files/file").get("path")
@@ -600,9 +600,9 @@ class PackTest(unittest.TestCase):
         self.assertEqual(root.find("errors/error").text, "FAILED something")
 
     def test_priority_order_decides_what_stays(self):
-        items = [ctxmode.Item(ctxmode.RANK_P4, 9, "context", "intent", (), "implement"),
-                 ctxmode.Item(ctxmode.RANK_LAST_REQUEST, 1, "requests", "last", (), "Fix the bug " * 10),
-                 ctxmode.Item(ctxmode.RANK_P2, 5, "decisions", "decision", (), "Use X, not Y " * 8)]
+        items = [ctxmode.Item(ctxmode.RANK["background"], 9, "context", "intent", (), "implement"),
+                 ctxmode.Item(ctxmode.RANK["last request"], 1, "requests", "last", (), "Fix the bug " * 10),
+                 ctxmode.Item(ctxmode.RANK["state"], 5, "decisions", "decision", (), "Use X, not Y " * 8)]
         xml = ctxmode.pack(items, 300)
         self.assertIn("<last>", xml)
         self.assertNotIn("<intent>", xml)
@@ -802,14 +802,15 @@ class RealisticSessionTest(HookEnvironment):
         fixed = root.find("errors/fixed")
         self.assertEqual(fixed.get("cmd"), "python -m pytest tests/test_auth.py -q")
 
-    def test_repeated_failures_are_counted_as_retries(self):
+    def test_repeated_failures_are_counted_on_their_error(self):
         failure = example("PostToolUseFailure_Bash")
         self.session[-1:-1] = [("PostToolUseFailure", failure)] * 2
         root = ET.fromstring(self.run_session())
         self.assertEqual(root.find("errors/error").get("failures"), "3")
-        retry = self.database(EXAMPLE_ROOT).execute("SELECT count, data FROM events WHERE type='retry'").fetchone()
-        self.assertEqual(retry[0], 2)
-        self.assertEqual(json.loads(retry[1])["count"], 3)
+        database = self.database(EXAMPLE_ROOT)
+        self.assertEqual(database.execute("SELECT count FROM events WHERE type='error'").fetchone(), (3,))
+        # No separate retry rows: the error's own count says how often it failed.
+        self.assertEqual(database.execute("SELECT count(*) FROM events WHERE type='retry'").fetchone(), (0,))
 
     def test_resume_injects_the_latest_snapshot_and_startup_does_not(self):
         self.run_session()
