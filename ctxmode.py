@@ -410,95 +410,142 @@ def _prose_words(value):
                                and word.endswith(("ed", "ing", "ly", "able", "ible")) for word in words)
 
 
-# Each rule: (anchors, pattern[, requires]).  PERF: a rule can only match text that
-# contains one of its anchors (lower-cased) and, when `requires` is given, one of
-# those too, so the hot path checks them with `in` and imports `re` only when a rule
-# could apply.  WARNING: a new pattern must list every literal it needs as an anchor,
-# or text carrying that secret would skip the regex.  A pattern's group "keep" (when
-# present) is kept and the rest of the match replaced; a pattern with a group named
-# value* replaces that group alone, unless _prose_words finds it describes a password.
-SECRET_NAME = (r"(?:passw(?:or)?d|passwd|pwd|pass|token|secret|api[_\-]?key|access[_\-]?key|private[_\-]?key"
-               r"|credentials?|cookie|session[_\-]?id)(?:[_\-]?(?:key|value|str|string))?")
-# Prose naming a secret: "password is", "the api key:", 密码是 (its anchors, its pattern),
-# and the one word after it that may be the secret (not `code`, **bold** or punctuation).
-PROSE_ANCHORS = ("password", "passwd", "passphrase", "token is", "key is", "secret is", "密码", "口令", "令牌", "密钥")
-PROSE_NAMED = r"(?:password|passwd|passphrase|\btoken|\bapi key|\bsecret|密码|口令|令牌|密钥)\s*(?:is|was|是|为|:|：)\s*"
-PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
+# Redaction rules.  PERF: each rule names the literals without which its pattern cannot
+# match (its gate): one of `anchors` and, when given, one of `requires`, tested with
+# `in` on the lower-cased text, so the hot path imports `re` only when some rule could
+# apply.  The gate and the pattern are built from the same literals (_either), and a
+# test checks on every redaction case that a rule never matches what its gate refuses.
+# A pattern's group "keep" (when present) is kept and the rest of the match replaced; a
+# pattern with a group named value* replaces that group alone, unless _prose_words
+# finds that it describes a password.
+
+class SecretRule:
+    """One redaction rule: a name, a regex, and its gate."""
+
+    __slots__ = ("name", "pattern", "anchors", "requires", "regex")
+
+    def __init__(self, name, pattern, anchors, requires=()):
+        self.name, self.pattern = name, pattern
+        self.anchors = tuple(dict.fromkeys(anchor.lower() for anchor in anchors))
+        self.requires = tuple(dict.fromkeys(needed.lower() for needed in requires))
+        self.regex = None
+
+    def may_match(self, lowered):
+        """The gate: False when the pattern cannot match text whose lower case is `lowered`."""
+        return any(anchor in lowered for anchor in self.anchors) and (
+            not self.requires or any(needed in lowered for needed in self.requires))
+
+    def compiled(self):
+        if self.regex is None:
+            import re
+            self.regex = re.compile(self.pattern)
+        return self.regex
+
+
+def _either(literals):
+    """A regex alternation of literal strings, longest first (re.escape without `re`)."""
+    special = set(".^$*+?{}[]\\|()-#&~ ")
+    escaped = ("".join("\\" + char if char in special else char for char in literal)
+               for literal in sorted(literals, key=len, reverse=True))
+    return "(?:%s)" % "|".join(escaped)
+
+
+def prefixed(name, prefixes, body, boundary=r"\b"):
+    """A token that starts with one of `prefixes` (its gate) and goes on as `body`."""
+    return SecretRule(name, boundary + _either(prefixes) + body, prefixes)
+
+
+# Words that name a secret in name=value and name: value (DB_PASSWORD=, "api_key": ...,
+# SECRET_KEY=), as literals: the gate and the pattern share them.
+SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key", "api-key", "apikey",
+                "access_key", "access-key", "accesskey", "private_key", "private-key", "privatekey", "credential",
+                "credentials", "cookie", "session_id", "session-id", "sessionid")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
                 r"(?![\w.\-/]*\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json|ya?ml|toml|ini"
                 r"|cfg|txt|sh|html|css|sql|lock)(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
+# Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
+# words are the gate, the verbs and colons what must follow them.
+PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码", "口令", "令牌", "密钥")
+PROSE_VERBS = ("is", "was", "是", "为", ":", "：")
+PROSE_NAMED = (r"(?:" + "|".join((r"\b" if name.isascii() and name[0].isalpha() and name not in (
+    "password", "passwd", "passphrase") else "") + _either((name,)) for name in PROSE_NAMES)
+               + r")\s*" + _either(PROSE_VERBS) + r"\s*")
+# ... and the one word after it that may be the secret (not `code`, **bold** or punctuation).
+PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
+PLAIN_PASSWORD_NAMES = ("password", "passwd", "passphrase", "pwd", "pw")
+CJK_SECRET_NAMES = ("密码", "口令", "令牌", "密钥")
+AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
+CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key", "--apikey", "--key",
+                    "--auth-token")
+PASSWORD_CLIENTS = ("mysql", "mysqldump", "mariadb", "sshpass")
+USER_CLIENTS = ("curl", "wget", "http")
+
 SECRET_RULES = (
-    (("-----begin",), r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)"),
-    (("sk-",), r"\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
-    (("sk_", "rk_", "pk_live", "whsec_"), r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{16,}"),
-    (("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), r"\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
-    (("glpat-",), r"\bglpat-[A-Za-z0-9_\-]{16,}"),
-    (("xox", "xapp-"), r"\b(?:xox[abposr]|xapp)-[A-Za-z0-9\-]{10,}"),
-    (("hooks.slack.com",), r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]+"),
-    (("akia", "asia", "agpa", "aida", "aroa"), r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b"),
-    (("aiza",), r"\bAIza[0-9A-Za-z_\-]{35}"),
-    (("gocspx-",), r"\bGOCSPX-[A-Za-z0-9_\-]{20,}"),
-    (("ya29.",), r"\bya29\.[0-9A-Za-z_\-]{20,}"),
-    (("npm_",), r"\bnpm_[A-Za-z0-9]{36}"),
-    (("pypi-",), r"\bpypi-[A-Za-z0-9_\-]{50,}"),
-    (("hf_",), r"\bhf_[A-Za-z0-9]{30,}"),
-    (("sg.",), r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
-    (("dop_v1_", "doo_v1_"), r"\bdo[op]_v1_[a-f0-9]{64}"),
-    (("shpat_", "shpss_"), r"\bshp(?:at|ss)_[a-fA-F0-9]{32}"),
-    (("eyj",), r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
-    ((":aa",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])"),  # Telegram bot tokens
+    prefixed("private key", ("-----BEGIN",),
+             r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)",
+             boundary=""),
+    prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
+    prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"), r"[A-Za-z0-9]{10,}"),
+    prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}"),
+    prefixed("github", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), r"[A-Za-z0-9]{20,}"),
+    prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}"),
+    prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}"),
+    prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"), r"[A-Za-z0-9\-]{10,}"),
+    prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+", boundary=""),
+    prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA"), r"[0-9A-Z]{16}\b"),
+    prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}"),
+    prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}"),
+    prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}"),
+    prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}"),
+    prefixed("pypi", ("pypi-",), r"[A-Za-z0-9_\-]{50,}"),
+    prefixed("hugging face", ("hf_",), r"[A-Za-z0-9]{30,}"),
+    prefixed("sendgrid", ("SG.",), r"[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
+    prefixed("digitalocean", ("dop_v1_", "doo_v1_"), r"[a-f0-9]{64}"),
+    prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}"),
+    prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
+    SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",)) + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])",
+               (":AA",)),
     # scheme://user:password@host (the user may be empty) and scheme://token@host
-    (("://",), r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("@",)),
-    (("://",), r"(?P<keep>://)[A-Za-z0-9_\-]{20,}(?=@)", ("@",)),
-    (("authorization", "bearer", "x-api-key", "api-key:"),
-     r"(?i)(?P<keep>\b(?:authorization|proxy-authorization|x-api-key|api-key)\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+"),
-    (("bearer",), r"(?i)(?P<keep>\bbearer\s+)[A-Za-z0-9_\-.~+/]{12,}=*"),
-    # name=value and name: value where the name ends in a word for a secret
-    # (DB_PASSWORD=, "api_key": ..., SECRET_KEY=); not max_tokens=4096,
-    # tokenizer = ..., pwd = os.getcwd() or auth.py: ...
-    (("pass", "pwd", "token", "secret", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey",
-      "private_key", "private-key", "privatekey", "cred", "cookie", "session_id", "session-id", "sessionid"),
-     r"(?i)(?P<keep>\b[\w\-]*" + SECRET_NAME + r"[\"']?\s*[:=]\s*[\"']?)" + SECRET_VALUE, ("=", ":")),
-    (("--pass", "--token", "--secret", "--api-key", "--apikey", "--key", "--auth-token"),
-     r"(?P<keep>--(?:password|passwd|token|secret|api-key|apikey|key|auth-token)[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])[^\s\"']+"),
-    (("mysql", "mariadb", "sshpass"), r"(?P<keep>\b(?:mysql|mysqldump|mariadb|sshpass)\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+"),
-    (("-u", "--user"), r"(?P<keep>\b(?:curl|wget|http)\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", (":",)),
+    SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
+               + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",)),
+    SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)", ("://",), ("@",)),
+    SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
+               + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+", AUTH_HEADERS, (":", "=")),
+    SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",)) + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*", ("bearer",)),
+    # name=value and name: value where the name ends in a word for a secret; not
+    # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
+    SecretRule("named value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
+               + r"(?:[_\-]?(?:key|value|str|string))?[\"']?\s*[:=]\s*[\"']?)" + SECRET_VALUE,
+               SECRET_NAMES, ("=", ":")),
+    SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
+               + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])[^\s\"']+", CREDENTIAL_FLAGS),
+    SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
+               + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+", PASSWORD_CLIENTS, ("-p",)),
+    SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
+               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", USER_CLIENTS, ("-u", "--user")),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
-    (PROSE_ANCHORS, r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
-     r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})"),
+    SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
+               r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})",
+               PROSE_NAMES, PROSE_VERBS),
     # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
     # battery" (also when a rule above redacted its first word), not 'too short'
-    (PROSE_ANCHORS, r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
-     r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'|“(?P<value_cq>[^”\n]{3,100})”)"),
+    SecretRule("prose quoted secret", r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
+               r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'|“(?P<value_cq>[^”\n]{3,100})”)",
+               PROSE_NAMES, PROSE_VERBS),
     # ... and a plain word: my password is letmein, the password for staging is now
     # letmein, password was reset to letmein, set the admin password to letmein.
-    (("password", "passwd", "passphrase", "pwd is", "pw is"),
-     r"(?i)\b(?:password|passwd|passphrase|pwd|pw)(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
-     r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**" + PLAIN_SECRET_WORD),
-    (("password", "passphrase"),
-     r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?(?:[\w\-]+\s+)?"
-     r"(?:password|passphrase)\s+to\s+" + PLAIN_SECRET_WORD),
+    SecretRule("prose password", r"(?i)\b" + _either(PLAIN_PASSWORD_NAMES)
+               + r"(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
+               r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**" + PLAIN_SECRET_WORD,
+               PLAIN_PASSWORD_NAMES, ("is", "was")),
+    SecretRule("prose password set", r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
+               r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+" + PLAIN_SECRET_WORD,
+               ("password", "passphrase"), ("to",)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
-    (("密码", "口令", "令牌", "密钥"),
-     r"(?:密码|口令|令牌|密钥)\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})"),
+    SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES) + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
+               r"(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})", CJK_SECRET_NAMES),
 )
-
-
-_compiled_rules = []
-
-
-def _secret_rules():
-    if not _compiled_rules:
-        import re
-        _compiled_rules.extend((rule[0], rule[2] if len(rule) > 2 else (), re.compile(rule[1]))
-                               for rule in SECRET_RULES)
-    return _compiled_rules
-
-
-def _rule_applies(lowered, anchors, requires):
-    return any(anchor in lowered for anchor in anchors) and (
-        not requires or any(needed in lowered for needed in requires))
 
 
 def redact(text):
@@ -506,7 +553,8 @@ def redact(text):
     if not text:
         return text, 0
     lowered = text.lower()
-    if not any(_rule_applies(lowered, rule[0], rule[2] if len(rule) > 2 else ()) for rule in SECRET_RULES):
+    rules = [rule for rule in SECRET_RULES if rule.may_match(lowered)]
+    if not rules:
         return text, 0
     redactions = []
 
@@ -526,9 +574,10 @@ def redact(text):
         start, end = match.start(value) - match.start(), match.end(value) - match.start()
         return match.group(0)[:start] + REDACTED + match.group(0)[end:]
 
-    for anchors, requires, pattern in _secret_rules():
-        if _rule_applies(lowered, anchors, requires):
-            text = pattern.sub(replace, text)
+    for rule in rules:
+        # NOTE: the gates were tested on the text as it came; a rule redacts the text as
+        # the rules before it left it, which only ever lost secrets, never gained anchors.
+        text = rule.compiled().sub(replace, text)
     return text, len(redactions)
 
 
@@ -726,7 +775,8 @@ class Category:
         self.section = section            # the snapshot section that shows it (None: not shown)
         self.merge = merge                # (old data, new data) -> data for a keyed row;
                                           # None: the newer state wins
-        self.shown = shown                # rows a snapshot shows at most (Store reads no more)
+        self.shown = shown                # the newest rows a snapshot shows, unfiltered: Store
+                                          # reads no more (None: its renderer picks among all)
         self.kept = kept                  # rows stored per session at most (None: all)
         self.supersedes = supersedes      # its key removes that category's row of the key
         self.carries_count = carries_count  # ... and adds up that row's count
@@ -750,7 +800,7 @@ CATEGORIES = {
     "rule": Category("rules", "rules"),               # an instruction file's excerpt
     "prompt_first": Category("first request", "requests", merge=_keep_first),
     "prompt_last": Category("last request", "requests"),
-    "prompt": Category("state", "requests", shown=EARLIER_REQUESTS + 2, kept=PROMPTS_KEPT),
+    "prompt": Category("state", "requests", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
     "constraint": Category("state", "decisions"),
     "blocker": Category("state", "decisions"),
@@ -765,7 +815,7 @@ CATEGORIES = {
     "skill": Category("tools", "skills", shown=P3_PER_CATEGORY),
     "ref": Category("tools", "refs", shown=P3_PER_CATEGORY),
     # a command that did something; a passing check ranks later (see extract_bash)
-    "command": Category("tools", "commands", later="background", shown=P3_PER_CATEGORY),
+    "command": Category("tools", "commands", later="background"),
     # NOTE: no longer written (an error's count says how often it failed); kept so that
     # older databases and exports still read.
     "retry": Category("tools", shown=0),
@@ -1242,17 +1292,18 @@ class Store:
 
     # -- reading a session --------------------------------------------------------
 
-    def rows(self, session_id, per_type_limit=200, edited_first=None):
+    def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True):
         """The session's events, newest first within each type, at most
         `per_type_limit` per type (no snapshot can hold more), and the newest
-        `edited_first` edited files even when more files were only read since."""
+        `edited_first` edited files even when more files were only read since.
+        PERF: with `prefilter`, no more rows of a type than a snapshot shows (a test
+        checks that this changes no snapshot)."""
         conn = self.conn
         types = [row[0] for row in conn.execute(
             "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
         result = []
         for kind in types:
-            # PERF: a snapshot shows only the last few of some types: read no more.
-            shown = CATEGORIES[kind].shown if kind in CATEGORIES else None
+            shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
             limit = min(per_type_limit, per_type_limit if shown is None else shown)
             rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC"
                                 " LIMIT ?", (session_id, kind, limit)).fetchall()
