@@ -36,6 +36,7 @@ import time
 
 __version__ = "0.1.0"
 
+
 # ---------------------------------------------------------------------------
 # Constants
 # ---------------------------------------------------------------------------
@@ -59,20 +60,17 @@ SEEN_TTL_S = 7 * 86400         # how long drained record ids are remembered (ded
 DRAIN_CHUNK = 500              # records per drain transaction: the write lock stays short
 DRAIN_BUDGET_S = 3.0           # a drain stops after this; the rest waits for the next one
 
+
 class CtxmodeError(Exception):
     """The one error a management command turns into a message and exit code 1."""
 
 
 # ---------------------------------------------------------------------------
-# Paths
+# Agent registry
 # ---------------------------------------------------------------------------
-
-def home_dir(env):
-    return env.get("HOME") or os.path.expanduser("~")
-
-
-# The agent registry: name -> adapter (one class per agent, see "Agents" below, which
-# fills it).  Everything ctxmode knows about one agent lives in its adapter.
+# name -> adapter: one class per agent, in "Agents" below, which fills this table.
+# Everything ctxmode knows about one agent lives in its adapter; the rest of the file
+# asks the table (these functions) and never names an agent.
 AGENTS = {}
 DEFAULT_AGENT = "claude-code"  # a hook registered without an agent's name is Claude Code's
 
@@ -82,155 +80,33 @@ def adapter_for(env):
     return AGENTS.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT) or AGENTS[DEFAULT_AGENT]
 
 
-def data_dir(env):
-    """Where ctxmode keeps its data: $CTXMODE_HOME, else `ctxmode/` in the config
-    directory of the agent running the hook."""
-    if env.get("CTXMODE_HOME"):
-        return os.path.abspath(env["CTXMODE_HOME"])
-    return os.path.join(os.path.abspath(adapter_for(env).home(env)), "ctxmode")
+def instruction_paths(root):
+    """Every agent's instruction files in the project (and its .claude folder)."""
+    names = dict.fromkeys(name for agent in AGENTS.values() for name in agent.instruction_files)
+    folders = AGENTS[DEFAULT_AGENT].instruction_folders
+    return [os.path.join(root, folder, name) for name in names for folder in folders]
 
 
-def project_root(env, cwd=None):
-    """The canonical project root: $CLAUDE_PROJECT_DIR, else the repository holding
-    `cwd` (a worktree's `.git` file counts, so a worktree is its own project), else
-    `cwd` itself."""
-    explicit = env.get("CLAUDE_PROJECT_DIR")
-    if explicit:
-        return os.path.realpath(explicit)
-    start = os.path.realpath(cwd or os.getcwd())
-    return enclosing_repository(env, start) or start
+def is_instruction_file(path):
+    return any(os.path.basename(path) in agent.instruction_files for agent in AGENTS.values())
 
 
-def enclosing_repository(env, start):
-    """The nearest directory from `start` up that holds `.git`, or None.  Not $HOME
-    for a folder below it (a home directory under git holds dotfiles, not the
-    project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
-    home = os.path.realpath(home_dir(env))
-    ceilings = {os.path.realpath(path) for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
-    here = start
-    while not os.path.exists(os.path.join(here, ".git")):
-        parent = os.path.dirname(here)
-        if parent == here or parent == home or parent in ceilings:
-            return None
-        here = parent
-    return here
+def is_event_name(word):
+    """True for an event name some agent sends (its own, or Claude Code's)."""
+    return any(word in agent.known_events or word in agent.event_names for agent in AGENTS.values())
 
 
-def _sha256_hex(text):
-    # PERF: Python 3.9-3.11's builtin _sha256 skips the ~5 ms OpenSSL load that
-    # `import hashlib` pays on every hook; newer Pythons (where it became _sha2,
-    # an implementation detail we do not reach for) take hashlib.
-    try:
-        from _sha256 import sha256
-    except ImportError:
-        from hashlib import sha256
-    return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def project_key(root):
-    """The file name stem of a project's database: a hash of its canonical root."""
-    return _sha256_hex(root)[:16]
-
-
-def sessions_dir(env):
-    return os.path.join(data_dir(env), "sessions")
-
-
-def ensure_private_dir(path):
-    """Create `path` (and parents) as 0700 and refuse one that is not safely ours."""
-    os.makedirs(path, mode=0o700, exist_ok=True)
-    info = os.lstat(path)
-    import stat
-    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
-        raise CtxmodeError("%s is not a plain directory; refusing to use it" % path)
-    if hasattr(os, "getuid") and info.st_uid != os.getuid():
-        raise CtxmodeError("%s belongs to another user; refusing to use it" % path)
-    if info.st_mode & 0o002:
-        # Anyone could have put files (or symlinks) in it: nothing in it can be trusted.
-        raise CtxmodeError("%s is world-writable; refusing to use it" % path)
-    if info.st_mode & 0o077:
-        os.chmod(path, 0o700)
-
-
-# ---------------------------------------------------------------------------
-# Log
-# ---------------------------------------------------------------------------
-
-def fallback_log_dir(env):
-    """Where the log goes when the data directory itself is refused."""
-    return os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
-
-
-def log(env, message):
-    """Append one line to ctxmode's own log; never raises.  The log is capped: past
-    LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound."""
-    try:
-        directory = data_dir(env)
-        try:
-            ensure_private_dir(directory)
-        except CtxmodeError as refused:
-            # The data directory itself is refused: say so where the user can look.
-            directory = fallback_log_dir(env)
-            os.makedirs(directory, mode=0o700, exist_ok=True)
-            message = "%s (%s)" % (message, refused)
-        path = os.path.join(directory, "ctxmode.log")
-        try:
-            if os.stat(path).st_size > LOG_MAX_BYTES:
-                os.replace(path, path + ".1")
-        except FileNotFoundError:
-            pass
-        text = redact(" ".join(str(message).split()))[0][:2000]
-        line = "%s pid=%d %s\n" % (time.strftime("%Y-%m-%dT%H:%M:%S"), os.getpid(), text)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        try:
-            os.write(fd, line.encode("utf-8", "replace"))
-        finally:
-            os.close(fd)
-    except Exception:  # NOTE: the log is the last resort; there is nowhere else to go
-        pass
-
-
-# ---------------------------------------------------------------------------
-# Settings
-# ---------------------------------------------------------------------------
-# A few settings, each from its environment variable, else from <data dir>/config.json
-# ({"retention_days": 60, ...}), else its default.  Read only off the hot path.
-
-CONFIG_DEFAULTS = {
-    "retention_days": 90,             # automatic retention: sessions idle longer are removed
-    "retention_max_sessions": 500,    # ... and beyond this many per project, the oldest
-    "offer_last_session_hours": 0,    # > 0: a plain startup is offered the last unfinished
-                                      # session of the project active within this many hours
-}
-CONFIG_ENV = {"retention_days": "CTXMODE_RETENTION_DAYS", "retention_max_sessions": "CTXMODE_RETENTION_SESSIONS",
-              "offer_last_session_hours": "CTXMODE_OFFER_HOURS"}
-
-
-def config_value(env, name):
-    """A setting as a number >= 0 (0 turns it off); a bad value is logged and the
-    default used instead."""
-    raw = env.get(CONFIG_ENV[name])
-    if raw is None:
-        try:
-            with open(os.path.join(data_dir(env), "config.json"), encoding="utf-8") as handle:
-                raw = as_dict(parse_json(handle.read(1 << 16))).get(name)
-        except FileNotFoundError:
-            raw = None
-        except Exception as error:
-            log(env, "config.json ignored: %s: %s" % (type(error).__name__, error))
-            raw = None
-    if raw is None or raw == "":
-        return CONFIG_DEFAULTS[name]
-    try:
-        if isinstance(raw, bool):
-            raise ValueError(raw)
-        value = float(raw)
-        if not value >= 0 or value == float("inf") or (name == "retention_max_sessions" and value % 1):
-            raise ValueError(raw)
-    except (TypeError, ValueError):
-        log(env, "setting %s=%r is not a number >= 0; using %s" % (name, raw, CONFIG_DEFAULTS[name]))
-        return CONFIG_DEFAULTS[name]
-    return value
+def hook_target(argv):
+    """(adapter, event) of `ctxmode.py <Event> [agent]`: the agent named after the
+    event, else the one agent that sends such an event, else Claude Code (with the
+    event under Claude Code's name)."""
+    event = argv[0]
+    if len(argv) > 1 and argv[1] in AGENTS:
+        return AGENTS[argv[1]], event
+    owners = [agent for agent in AGENTS.values() if event in agent.event_names]
+    if len(owners) == 1:
+        return owners[0], event
+    return AGENTS[DEFAULT_AGENT], owners[0].canonical_event(event) if owners else event
 
 
 # ---------------------------------------------------------------------------
@@ -266,20 +142,6 @@ def _window(value, limit):
     if isinstance(value, str) and len(value) > limit * 4 + 1024:
         return value[: limit * 4 + 1024]
     return value
-
-
-def cap(value, limit=FIELD_CAP):
-    """Clean `value`, redact it, and keep at most `limit` characters, marking a cut
-    with '…'.  Redaction comes first: a secret cut in half would escape the patterns."""
-    text = redact(clean_text(_window(value, limit)).strip())[0]
-    if len(text) > limit:
-        text = text[: limit - 1].rstrip() + "…"
-    return text
-
-
-def one_line(value, limit=FIELD_CAP):
-    """Like cap(), with every run of white space folded into one space."""
-    return cap(" ".join(clean_text(_window(value, limit)).split()), limit)
 
 
 def as_dict(value):
@@ -593,6 +455,179 @@ def scrub(value):
     return value
 
 
+def cap(value, limit=FIELD_CAP):
+    """Clean `value`, redact it, and keep at most `limit` characters, marking a cut
+    with '…'.  Redaction comes first: a secret cut in half would escape the patterns."""
+    text = redact(clean_text(_window(value, limit)).strip())[0]
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return text
+
+
+def one_line(value, limit=FIELD_CAP):
+    """Like cap(), with every run of white space folded into one space."""
+    return cap(" ".join(clean_text(_window(value, limit)).split()), limit)
+
+
+# ---------------------------------------------------------------------------
+# Paths
+# ---------------------------------------------------------------------------
+
+def home_dir(env):
+    return env.get("HOME") or os.path.expanduser("~")
+
+
+def data_dir(env):
+    """Where ctxmode keeps its data: $CTXMODE_HOME, else `ctxmode/` in the config
+    directory of the agent running the hook."""
+    if env.get("CTXMODE_HOME"):
+        return os.path.abspath(env["CTXMODE_HOME"])
+    return os.path.join(os.path.abspath(adapter_for(env).home(env)), "ctxmode")
+
+
+def project_root(env, cwd=None):
+    """The canonical project root: $CLAUDE_PROJECT_DIR, else the repository holding
+    `cwd` (a worktree's `.git` file counts, so a worktree is its own project), else
+    `cwd` itself."""
+    explicit = env.get("CLAUDE_PROJECT_DIR")
+    if explicit:
+        return os.path.realpath(explicit)
+    start = os.path.realpath(cwd or os.getcwd())
+    return enclosing_repository(env, start) or start
+
+
+def enclosing_repository(env, start):
+    """The nearest directory from `start` up that holds `.git`, or None.  Not $HOME
+    for a folder below it (a home directory under git holds dotfiles, not the
+    project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
+    home = os.path.realpath(home_dir(env))
+    ceilings = {os.path.realpath(path) for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
+    here = start
+    while not os.path.exists(os.path.join(here, ".git")):
+        parent = os.path.dirname(here)
+        if parent == here or parent == home or parent in ceilings:
+            return None
+        here = parent
+    return here
+
+
+def _sha256_hex(text):
+    # PERF: Python 3.9-3.11's builtin _sha256 skips the ~5 ms OpenSSL load that
+    # `import hashlib` pays on every hook; newer Pythons (where it became _sha2,
+    # an implementation detail we do not reach for) take hashlib.
+    try:
+        from _sha256 import sha256
+    except ImportError:
+        from hashlib import sha256
+    return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def project_key(root):
+    """The file name stem of a project's database: a hash of its canonical root."""
+    return _sha256_hex(root)[:16]
+
+
+def sessions_dir(env):
+    return os.path.join(data_dir(env), "sessions")
+
+
+def ensure_private_dir(path):
+    """Create `path` (and parents) as 0700 and refuse one that is not safely ours."""
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    info = os.lstat(path)
+    import stat
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        raise CtxmodeError("%s is not a plain directory; refusing to use it" % path)
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        raise CtxmodeError("%s belongs to another user; refusing to use it" % path)
+    if info.st_mode & 0o002:
+        # Anyone could have put files (or symlinks) in it: nothing in it can be trusted.
+        raise CtxmodeError("%s is world-writable; refusing to use it" % path)
+    if info.st_mode & 0o077:
+        os.chmod(path, 0o700)
+
+
+# ---------------------------------------------------------------------------
+# Log
+# ---------------------------------------------------------------------------
+
+def fallback_log_dir(env):
+    """Where the log goes when the data directory itself is refused."""
+    return os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
+
+
+def log(env, message):
+    """Append one line to ctxmode's own log; never raises.  The log is capped: past
+    LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound."""
+    try:
+        directory = data_dir(env)
+        try:
+            ensure_private_dir(directory)
+        except CtxmodeError as refused:
+            # The data directory itself is refused: say so where the user can look.
+            directory = fallback_log_dir(env)
+            os.makedirs(directory, mode=0o700, exist_ok=True)
+            message = "%s (%s)" % (message, refused)
+        path = os.path.join(directory, "ctxmode.log")
+        try:
+            if os.stat(path).st_size > LOG_MAX_BYTES:
+                os.replace(path, path + ".1")
+        except FileNotFoundError:
+            pass
+        text = redact(" ".join(str(message).split()))[0][:2000]
+        line = "%s pid=%d %s\n" % (time.strftime("%Y-%m-%dT%H:%M:%S"), os.getpid(), text)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        try:
+            os.write(fd, line.encode("utf-8", "replace"))
+        finally:
+            os.close(fd)
+    except Exception:  # NOTE: the log is the last resort; there is nowhere else to go
+        pass
+
+
+# ---------------------------------------------------------------------------
+# Settings
+# ---------------------------------------------------------------------------
+# A few settings, each from its environment variable, else from <data dir>/config.json
+# ({"retention_days": 60, ...}), else its default.  Read only off the hot path.
+
+CONFIG_DEFAULTS = {
+    "retention_days": 90,             # automatic retention: sessions idle longer are removed
+    "retention_max_sessions": 500,    # ... and beyond this many per project, the oldest
+    "offer_last_session_hours": 0,    # > 0: a plain startup is offered the last unfinished
+                                      # session of the project active within this many hours
+}
+CONFIG_ENV = {"retention_days": "CTXMODE_RETENTION_DAYS", "retention_max_sessions": "CTXMODE_RETENTION_SESSIONS",
+              "offer_last_session_hours": "CTXMODE_OFFER_HOURS"}
+
+
+def config_value(env, name):
+    """A setting as a number >= 0 (0 turns it off); a bad value is logged and the
+    default used instead."""
+    raw = env.get(CONFIG_ENV[name])
+    if raw is None:
+        try:
+            with open(os.path.join(data_dir(env), "config.json"), encoding="utf-8") as handle:
+                raw = as_dict(parse_json(handle.read(1 << 16))).get(name)
+        except FileNotFoundError:
+            raw = None
+        except Exception as error:
+            log(env, "config.json ignored: %s: %s" % (type(error).__name__, error))
+            raw = None
+    if raw is None or raw == "":
+        return CONFIG_DEFAULTS[name]
+    try:
+        if isinstance(raw, bool):
+            raise ValueError(raw)
+        value = float(raw)
+        if not value >= 0 or value == float("inf") or (name == "retention_max_sessions" and value % 1):
+            raise ValueError(raw)
+    except (TypeError, ValueError):
+        log(env, "setting %s=%r is not a number >= 0; using %s" % (name, raw, CONFIG_DEFAULTS[name]))
+        return CONFIG_DEFAULTS[name]
+    return value
+
+
 # ---------------------------------------------------------------------------
 # Spool: the hot path's append-only journal
 # ---------------------------------------------------------------------------
@@ -703,6 +738,129 @@ def read_spool(paths):
 
 
 # ---------------------------------------------------------------------------
+# Snapshot items: one entry, as XML or as plain text
+# ---------------------------------------------------------------------------
+
+ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened
+MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
+MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
+TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
+ENVELOPE = "session_knowledge"
+
+
+def xml_text(text):
+    return clean_text(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def xml_attr(text):
+    return xml_text(" ".join(clean_text(text).split())).replace('"', "&quot;")
+
+
+class XmlStyle:
+    """The snapshot as XML: for agents that pass hook context through verbatim."""
+    head, tail = "<%s>\n" % ENVELOPE, "</%s>" % ENVELOPE
+
+    @staticmethod
+    def section(wrapper):
+        return ("<%s>\n" % wrapper, "</%s>\n" % wrapper) if wrapper else ("", "")
+
+    @staticmethod
+    def item(tag, attrs, text):
+        rendered = "".join(' %s="%s"' % (name, xml_attr(value)) for name, value in attrs)
+        if not text:
+            return "<%s%s/>" % (tag, rendered)
+        return "<%s%s>%s</%s>" % (tag, rendered, xml_text(text), tag)
+
+    @staticmethod
+    def size(text):
+        return len(text.encode("utf-8"))
+
+
+class TextStyle:
+    """The same snapshot as plain lines, for agents (Gemini, Qwen) that turn every
+    < and > of hook context into &lt; and &gt;: escaped XML would be unreadable.  Sizes
+    count what the model receives, escapes included."""
+    head, tail = "session_knowledge (saved by ctxmode):\n", ""
+
+    @staticmethod
+    def section(wrapper):
+        return ("%s:\n" % wrapper, "") if wrapper else ("", "")
+
+    @staticmethod
+    def item(tag, attrs, text):
+        details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split())) for name, value in attrs)
+        text = " ".join(clean_text(text).split())
+        return "- %s%s%s" % (tag, " (%s)" % details if details else "", ": " + text if text else "")
+
+    @staticmethod
+    def size(text):
+        return len(text.encode("utf-8")) + 3 * (text.count("<") + text.count(">"))
+
+
+class Item:
+    """One whole entry of the snapshot: an element with attributes and a text."""
+    __slots__ = ("rank", "when", "section", "tag", "attrs", "text")
+
+    def __init__(self, rank, when, section, tag, attrs=(), text=""):
+        self.rank, self.when, self.section, self.tag = rank, when, section, tag
+        self.attrs = [(name, value) for name, value in attrs if value not in (None, "")]
+        self.text = text or ""
+
+    def render(self, text=None, style=XmlStyle):
+        return style.item(self.tag, self.attrs, self.text if text is None else text)
+
+    def size(self, text=None, style=XmlStyle):
+        return style.size(self.render(text, style)) + 1  # + the newline after it
+
+    def _minimal_size(self, style):
+        text = self.text
+        return self.size(text[:MIN_TEXT_CHARS] + "…" if len(text) > MIN_TEXT_CHARS else text, style)
+
+    def _with_attrs_cut(self, chars):
+        """A copy whose attribute values are at most `chars` characters; a path keeps
+        its end (the file name), anything else its beginning."""
+        attrs = []
+        for name, value in self.attrs:
+            value = str(value)
+            if len(value) > chars:
+                value = "…" + value[-(chars - 1):] if name in TAIL_ATTRS else value[:chars - 1] + "…"
+            attrs.append((name, value))
+        return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
+
+    def shortened(self, limit, style=XmlStyle):
+        """This item's rendering cut to at most `limit` bytes by shortening its text,
+        and its attribute values if those alone are too long (never its markup), or
+        None when even a minimal item does not fit."""
+        if self.size(None, style) <= limit:
+            return self.render(None, style)
+        item = self
+        if item._minimal_size(style) > limit:
+            longest = max((len(str(value)) for _, value in self.attrs), default=0)
+            low, high, item = MIN_TEXT_CHARS, longest - 1, None
+            while low <= high:
+                middle = (low + high) // 2
+                candidate = self._with_attrs_cut(middle)
+                if candidate._minimal_size(style) <= limit:
+                    item, low = candidate, middle + 1
+                else:
+                    high = middle - 1
+            if item is None:
+                return None
+            if item.size(None, style) <= limit:
+                return item.render(None, style)
+        text = item.text
+        low, high, best = MIN_TEXT_CHARS, len(text) - 1, None
+        while low <= high:
+            middle = (low + high) // 2
+            candidate = text[:middle].rstrip() + "…"
+            if item.size(candidate, style) <= limit:
+                best, low = candidate, middle + 1
+            else:
+                high = middle - 1
+        return None if best is None else item.render(best, style)
+
+
+# ---------------------------------------------------------------------------
 # Categories: what is captured, how it is stored and where a snapshot shows it
 # ---------------------------------------------------------------------------
 # One record per category of captured event.  Its rank places its items in the
@@ -792,6 +950,10 @@ class Category:
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
 PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
+
+OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
+EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion to a budget)
+READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 
 CATEGORIES = {
     "file": Category("edited files", "files", later="files read", merge=_merge_file, summary=_file_summary),
@@ -2361,9 +2523,8 @@ def prompt_events(prompt):
 
 
 # ---------------------------------------------------------------------------
-# Snapshot: the session's state packed into at most `budget` bytes of XML
+# Snapshot: the session's state packed into at most `budget` bytes
 # ---------------------------------------------------------------------------
-
 # (section, wrapper element) in the order they are written.  A wrapper of None puts
 # the section's single item straight into the envelope.
 SECTIONS = (
@@ -2374,127 +2535,6 @@ SECTIONS = (
 )
 SECTION_ORDER = {name: index for index, (name, _) in enumerate(SECTIONS)}
 SECTION_WRAPPER = dict(SECTIONS)
-ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened
-MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
-MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
-TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
-ENVELOPE = "session_knowledge"
-
-OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
-EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion to a budget)
-READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
-
-
-def xml_text(text):
-    return clean_text(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def xml_attr(text):
-    return xml_text(" ".join(clean_text(text).split())).replace('"', "&quot;")
-
-
-class XmlStyle:
-    """The snapshot as XML: for agents that pass hook context through verbatim."""
-    head, tail = "<%s>\n" % ENVELOPE, "</%s>" % ENVELOPE
-
-    @staticmethod
-    def section(wrapper):
-        return ("<%s>\n" % wrapper, "</%s>\n" % wrapper) if wrapper else ("", "")
-
-    @staticmethod
-    def item(tag, attrs, text):
-        rendered = "".join(' %s="%s"' % (name, xml_attr(value)) for name, value in attrs)
-        if not text:
-            return "<%s%s/>" % (tag, rendered)
-        return "<%s%s>%s</%s>" % (tag, rendered, xml_text(text), tag)
-
-    @staticmethod
-    def size(text):
-        return len(text.encode("utf-8"))
-
-
-class TextStyle:
-    """The same snapshot as plain lines, for agents (Gemini, Qwen) that turn every
-    < and > of hook context into &lt; and &gt;: escaped XML would be unreadable.  Sizes
-    count what the model receives, escapes included."""
-    head, tail = "session_knowledge (saved by ctxmode):\n", ""
-
-    @staticmethod
-    def section(wrapper):
-        return ("%s:\n" % wrapper, "") if wrapper else ("", "")
-
-    @staticmethod
-    def item(tag, attrs, text):
-        details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split())) for name, value in attrs)
-        text = " ".join(clean_text(text).split())
-        return "- %s%s%s" % (tag, " (%s)" % details if details else "", ": " + text if text else "")
-
-    @staticmethod
-    def size(text):
-        return len(text.encode("utf-8")) + 3 * (text.count("<") + text.count(">"))
-
-
-class Item:
-    """One whole entry of the snapshot: an element with attributes and a text."""
-    __slots__ = ("rank", "when", "section", "tag", "attrs", "text")
-
-    def __init__(self, rank, when, section, tag, attrs=(), text=""):
-        self.rank, self.when, self.section, self.tag = rank, when, section, tag
-        self.attrs = [(name, value) for name, value in attrs if value not in (None, "")]
-        self.text = text or ""
-
-    def render(self, text=None, style=XmlStyle):
-        return style.item(self.tag, self.attrs, self.text if text is None else text)
-
-    def size(self, text=None, style=XmlStyle):
-        return style.size(self.render(text, style)) + 1  # + the newline after it
-
-    def _minimal_size(self, style):
-        text = self.text
-        return self.size(text[:MIN_TEXT_CHARS] + "…" if len(text) > MIN_TEXT_CHARS else text, style)
-
-    def _with_attrs_cut(self, chars):
-        """A copy whose attribute values are at most `chars` characters; a path keeps
-        its end (the file name), anything else its beginning."""
-        attrs = []
-        for name, value in self.attrs:
-            value = str(value)
-            if len(value) > chars:
-                value = "…" + value[-(chars - 1):] if name in TAIL_ATTRS else value[:chars - 1] + "…"
-            attrs.append((name, value))
-        return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
-
-    def shortened(self, limit, style=XmlStyle):
-        """This item's rendering cut to at most `limit` bytes by shortening its text,
-        and its attribute values if those alone are too long (never its markup), or
-        None when even a minimal item does not fit."""
-        if self.size(None, style) <= limit:
-            return self.render(None, style)
-        item = self
-        if item._minimal_size(style) > limit:
-            longest = max((len(str(value)) for _, value in self.attrs), default=0)
-            low, high, item = MIN_TEXT_CHARS, longest - 1, None
-            while low <= high:
-                middle = (low + high) // 2
-                candidate = self._with_attrs_cut(middle)
-                if candidate._minimal_size(style) <= limit:
-                    item, low = candidate, middle + 1
-                else:
-                    high = middle - 1
-            if item is None:
-                return None
-            if item.size(None, style) <= limit:
-                return item.render(None, style)
-        text = item.text
-        low, high, best = MIN_TEXT_CHARS, len(text) - 1, None
-        while low <= high:
-            middle = (low + high) // 2
-            candidate = text[:middle].rstrip() + "…"
-            if item.size(candidate, style) <= limit:
-                best, low = candidate, middle + 1
-            else:
-                high = middle - 1
-        return None if best is None else item.render(best, style)
 
 
 def relative_path(path, root):
@@ -3975,40 +4015,10 @@ class Codex(Agent):
                 " /hooks, or run ctxmode.py install --agent codex --trust-codex)" % len(untrusted)]
 
 
-# -- the registry, asked by name ---------------------------------------------------------
-
-def instruction_paths(root):
-    """Every agent's instruction files in the project (and its .claude folder)."""
-    names = dict.fromkeys(name for agent in AGENTS.values() for name in agent.instruction_files)
-    return [os.path.join(root, folder, name) for name in names for folder in Agent.instruction_folders]
-
-
-def is_instruction_file(path):
-    return any(os.path.basename(path) in agent.instruction_files for agent in AGENTS.values())
-
-
-def is_event_name(word):
-    """True for an event name some agent sends (its own, or Claude Code's)."""
-    return word in Agent.known_events or word in HOOKS or any(word in agent.event_names
-                                                              for agent in AGENTS.values())
-
-
-def hook_target(argv):
-    """(adapter, event) of `ctxmode.py <Event> [agent]`: the agent named after the
-    event, else the one agent that sends such an event, else Claude Code (with the
-    event under Claude Code's name)."""
-    event = argv[0]
-    if len(argv) > 1 and argv[1] in AGENTS:
-        return AGENTS[argv[1]], event
-    owners = [agent for agent in AGENTS.values() if event in agent.event_names]
-    if len(owners) == 1:
-        return owners[0], event
-    return AGENTS[DEFAULT_AGENT], owners[0].canonical_event(event) if owners else event
-
-
 # ---------------------------------------------------------------------------
 # Hook handlers
 # ---------------------------------------------------------------------------
+
 HOOKS = {}
 hook = registrar(HOOKS)  # @hook("Stop", ...): hook event name -> handler
 
@@ -4497,6 +4507,7 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
 # ---------------------------------------------------------------------------
 # Install, uninstall and doctor
 # ---------------------------------------------------------------------------
+
 def _install_state_path(env):
     return os.path.join(install_dir(env), "install-state.json")
 
