@@ -7,15 +7,32 @@ project, packs the most important of them into an XML snapshot of at most 2 KB b
 the agent compacts its context, and injects that snapshot back when the session
 continues after the compaction or is resumed.
 
+The data flow; PostToolUse, on every tool call, ends at the spool:
+
+    hook -> extract -> redact -> spool  ~>  drain -> SQLite -> pack -> inject
+    stdin   summaries   secrets   append     Stop,    events    <= 2 KB   SessionStart
+    JSON    (Extraction)(Redaction)(Spool)   PreCompact, ...    (Snapshot) or the next hook
+
+Sections marked "(hot path)" run on every tool call: they import lazily and do no
+work that can wait for PreCompact (see `bench`).
+
 Usage:
-    python3 ctxmode.py <HookEvent>          a hook: the event's JSON on stdin
-    python3 ctxmode.py install [--dry-run]  register the hooks in each agent found
-    python3 ctxmode.py uninstall [--purge]  remove exactly what install added
-    python3 ctxmode.py doctor               run the registered hooks, check the data
-    python3 ctxmode.py snapshot [--session ID]
-    python3 ctxmode.py where                where the project's database lives
-    python3 ctxmode.py hooks-config         the settings.json block for Claude Code
-    python3 ctxmode.py bench                hook latency against a bare interpreter
+    python3 ctxmode.py <HookEvent> [agent]    a hook: the event's JSON on stdin
+    python3 ctxmode.py install [--dry-run]    register the hooks in each agent found
+    python3 ctxmode.py uninstall [--purge]    remove exactly what install added
+    python3 ctxmode.py doctor                 run the registered hooks, check the data
+    python3 ctxmode.py hooks-config           the settings.json block for Claude Code
+    python3 ctxmode.py sessions               the project's sessions, newest first
+    python3 ctxmode.py show ID                a session's events and its snapshot
+    python3 ctxmode.py snapshot [--session ID]  the snapshot the agent would get
+    python3 ctxmode.py search WORDS           full-text search over the summaries
+    python3 ctxmode.py pin|unpin|delete ID    keep a session from pruning, or remove it
+    python3 ctxmode.py prune --older-than 30d remove old sessions (never pinned ones)
+    python3 ctxmode.py stats                  sessions, events, sizes, snapshot sections
+    python3 ctxmode.py export ID... -o FILE   sessions to a gzip JSON file
+    python3 ctxmode.py import FILE            ... and back, under this project
+    python3 ctxmode.py where                  where the project's database lives
+    python3 ctxmode.py bench [--continuity]   hook speed; which facts survive a snapshot
     python3 ctxmode.py --version
 
 Promises: a hook never breaks the agent (exit 0, nothing on stdout but the agent's
@@ -27,9 +44,10 @@ Python >= 3.9, standard library only.  MIT License, see LICENSE.
 """
 
 # PERF: only os, sys and time are imported at module level.  PostToolUse runs on every
-# tool call and its whole budget is a few milliseconds over a bare interpreter start:
-# `json`, `re`, `sqlite3` and `signal` each cost about as much as that start on their
-# own, so every other import is made inside the function that needs it.
+# tool call and its whole budget is a few milliseconds over a bare interpreter start;
+# `bench` prints what each import it avoids would cost (json 1.0, re 0.8, sqlite3 0.7,
+# signal 0.6 bare starts on this project's machine), so every other import is made
+# inside the function that needs it.
 import os
 import sys
 import time
@@ -66,7 +84,7 @@ class CtxmodeError(Exception):
 
 
 # ---------------------------------------------------------------------------
-# Agent registry
+# Agent registry (hot path)
 # ---------------------------------------------------------------------------
 # name -> adapter: one class per agent, in "Agents" below, which fills this table.
 # Everything ctxmode knows about one agent lives in its adapter; the rest of the file
@@ -110,7 +128,7 @@ def hook_target(argv):
 
 
 # ---------------------------------------------------------------------------
-# Text
+# Text (hot path)
 # ---------------------------------------------------------------------------
 
 def _xml_illegal_table():
@@ -153,7 +171,7 @@ def as_str(value):
 
 
 # ---------------------------------------------------------------------------
-# JSON on the hot path
+# JSON (hot path)
 # ---------------------------------------------------------------------------
 
 class _ScanContext:
@@ -171,8 +189,8 @@ class _ScanContext:
 
 
 def parse_json(text):
-    """Parse a JSON document.  PERF: `import json` drags in `re` (~15 ms); the C
-    scanner underneath it does not, so the hot path calls it directly."""
+    """Parse a JSON document.  PERF: `import json` drags in `re` (1.0 bare starts in
+    `bench`); the C scanner underneath it does not, so the hot path calls it directly."""
     try:
         from _json import make_scanner
     except ImportError:
@@ -235,7 +253,7 @@ def dump_json(value, ascii=True):
 
 
 # ---------------------------------------------------------------------------
-# Redaction
+# Redaction (hot path)
 # ---------------------------------------------------------------------------
 
 REDACTED = "[REDACTED]"
@@ -470,7 +488,7 @@ def one_line(value, limit=FIELD_CAP):
 
 
 # ---------------------------------------------------------------------------
-# Paths
+# Paths (hot path)
 # ---------------------------------------------------------------------------
 
 def home_dir(env):
@@ -512,8 +530,8 @@ def enclosing_repository(env, start):
 
 
 def _sha256_hex(text):
-    # PERF: Python 3.9-3.11's builtin _sha256 skips the ~5 ms OpenSSL load that
-    # `import hashlib` pays on every hook; newer Pythons (where it became _sha2,
+    # PERF: Python 3.9-3.11's builtin _sha256 skips the OpenSSL load that `import
+    # hashlib` pays on every hook (0.36 bare starts in `bench`); newer Pythons (where it became _sha2,
     # an implementation detail we do not reach for) take hashlib.
     try:
         from _sha256 import sha256
@@ -629,7 +647,7 @@ def config_value(env, name):
 
 
 # ---------------------------------------------------------------------------
-# Spool: the hot path's append-only journal
+# Spool: an append-only journal (hot path)
 # ---------------------------------------------------------------------------
 # PERF: PostToolUse must not pay for `import sqlite3`, so capture hooks append their
 # (already summarised and redacted) records to `<project>.spool`, one JSON object per
@@ -1091,8 +1109,8 @@ FTS_SCHEMA = (
 
 def _sqlite():
     """The sqlite3 module without sqlite3.dbapi2's adapters for dates (PERF: that part
-    imports datetime, ~4 ms of every hook that opens the database).  The classes are
-    the same objects as sqlite3's."""
+    imports datetime: `bench` shows sqlite3 at 0.72 bare starts, _sqlite3 at 0.52).
+    The classes are the same objects as sqlite3's."""
     try:
         import _sqlite3 as module
     except ImportError:
@@ -1755,7 +1773,7 @@ def open_store(env, root):
 
 
 # ---------------------------------------------------------------------------
-# Extraction: from a hook payload to summary events
+# Extraction: from a hook payload to summary events (hot path)
 # ---------------------------------------------------------------------------
 # An extractor returns a list of (type, key, data) triples; the hook handler redacts
 # them and turns them into records.  Nothing here stores a tool's full output.
@@ -2538,7 +2556,8 @@ SECTION_WRAPPER = dict(SECTIONS)
 
 
 def relative_path(path, root):
-    # PERF: a slice, not os.path.relpath (~40 us each, and a snapshot has a hundred).
+    # PERF: a slice, not os.path.relpath (which normalises both paths; a snapshot has a
+    # hundred of them).
     if not root:
         return path
     base = root.rstrip(os.sep)
@@ -3182,9 +3201,9 @@ def stable_python(executable=None):
 def launcher_argv(python=None, directory=None):
     """The interpreter and code of a registered hook, before its event.  PERF: a
     5,000-line file run as a script is compiled on every start; imported as a module
-    it loads from its cached .pyc.  -I -S skip site-packages and .pth files (~35 ms
-    with some setups), and an absolute interpreter skips version-manager shims
-    (~100 ms with pyenv)."""
+    it loads from its cached .pyc (`bench`: 1.8 against 11 bare starts).  -I -S skip
+    site-packages and .pth files (3.4 bare starts here, more with some setups), and an
+    absolute interpreter skips version-manager shims (pyenv's starts a shell)."""
     import json
     python = python or sys.executable
     directory = directory or os.path.dirname(os.path.abspath(__file__))
@@ -3383,7 +3402,7 @@ def ctxmode_handlers(data):
 
 
 # ---------------------------------------------------------------------------
-# Agents: one adapter per agent
+# Agents: one adapter per agent (hot path)
 # ---------------------------------------------------------------------------
 # Everything ctxmode knows about one agent lives in its adapter: its config directory
 # and settings file, the events registered there and its names for events and tools,
@@ -4016,7 +4035,7 @@ class Codex(Agent):
 
 
 # ---------------------------------------------------------------------------
-# Hook handlers
+# Hook handlers (hot path)
 # ---------------------------------------------------------------------------
 
 HOOKS = {}
@@ -4447,7 +4466,7 @@ def _read_stdin(stream):
 def _arm_deadline(seconds):
     """Raise HookTimeout in this process after `seconds`; returns a disarm function."""
     try:
-        import _signal as signals  # PERF: `signal` imports enum (~10 ms); _signal does not
+        import _signal as signals  # PERF: `signal` imports enum (0.63 bare starts); _signal not
     except ImportError:
         import signal as signals
     if not hasattr(signals, "setitimer"):
@@ -5813,7 +5832,28 @@ def cmd_bench(args, out, env):
             verdict = "" if target is None else ("<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED"))
             out.write("  %-44s %6.1f ms %6.2fx  %s   (bare start %.1f ms)\n"
                       % (label, _median_ms(hook_times), ratio, verdict, _median_ms(bare_times)))
+        _bench_imports(args, out, timed, bare)
     return 0
+
+
+# What the hot path keeps out, and why (the PERF comments quote these figures).
+BENCH_IMPORTS = ("json", "re", "sqlite3", "_sqlite3", "signal", "hashlib", "subprocess")
+
+
+def _bench_imports(args, out, timed, bare):
+    """The cost of each import the hot path avoids, over a bare start, and of the
+    site-packages a plain `python3` loads."""
+    out.write("  what a hook start would pay for (medians over a bare start):\n")
+    python = bare[0]
+    cases = [("import %s" % name, [python, "-I", "-S", "-c", "import " + name]) for name in BENCH_IMPORTS]
+    cases.append(("site-packages (no -I -S)", [python, "-c", "pass"]))
+    for label, argv in cases:
+        bare_times, times = [], []
+        for _ in range(args.runs):
+            bare_times.append(timed(bare, b""))
+            times.append(timed(argv, b""))
+        extra = _median_ms(times) - _median_ms(bare_times)
+        out.write("    %-30s %+6.1f ms  (%.2f bare starts)\n" % (label, extra, extra / _median_ms(bare_times)))
 
 
 class UsageError(CtxmodeError):
@@ -5945,7 +5985,7 @@ def run_command(argv, stdout, stderr, env):
 
 
 # ---------------------------------------------------------------------------
-# main
+# main (hot path)
 # ---------------------------------------------------------------------------
 
 def _looks_like_event(argv):
