@@ -261,25 +261,29 @@ REDACTED = "[REDACTED]"
 # Words that follow "password is" in prose about a password, not as its value (and
 # longer words ending -ed, -ing, -ly, -able, -ible: "encrypted", "probably").
 PASSWORD_PROSE_WORDS = frozenset((
-    "the", "a", "an", "not", "now", "also", "still", "then", "just", "only", "never", "always", "too", "very", "so",
-    "in", "on", "at", "to", "for", "from", "of", "with", "without", "by", "as", "set", "unset", "reset", "wrong",
-    "incorrect", "correct", "invalid", "valid", "required", "optional", "missing", "empty", "blank", "null", "none",
-    "nil", "same", "long", "short", "longer", "shorter", "strong", "weak", "secure", "insecure", "good",
-    "bad", "fine", "okay", "ok", "there", "here", "what", "which", "that", "this", "it", "its", "your", "my", "our",
-    "their", "his", "her", "case", "mandatory", "visible", "hidden", "known", "unknown", "public", "private",
-    "simple", "complex", "least", "more", "less", "most", "sent", "kept", "read", "shown", "given", "taken",
-    "stolen", "leaked", "expired", "rotated", "changed", "saved", "stored", "hashed", "salted", "encrypted", "used",
-    "typed", "entered", "checked", "held", "lost", "broken", "written", "needed", "must", "should", "will", "can",
-    "could", "would", "may", "might", "being", "been", "gone", "done", "fixed", "whatever", "something",
-    "anything", "nothing", "everything", "one", "like", "both", "either", "neither", "each", "all", "any", "some",
-    "no", "yes", "true", "false", "enough", "unique", "random", "temporary", "default", "plain", "plaintext",
-    "cleartext", "hard", "easy", "obvious", "inside", "under", "over", "into", "about", "after", "before", "again",
-    "later", "today", "yesterday", "tomorrow", "part", "where", "when", "why", "how", "who", "because", "since",
-    "if", "even", "exactly", "almost", "already", "first", "often", "maybe", "well", "pretty", "much", "right",
-    "between", "equal", "through", "user", "common", "present", "sensitive", "bytes", "str", "string", "mismatch",
-    "ascii", "utf-8", "non-empty", "per-user", "case-sensitive", "shared", "different", "unchanged",
-    "updated", "generated", "protected", "compared", "verified", "validated", "accepted", "rejected", "ignored",
-    "bcrypt", "scrypt", "argon2", "pbkdf2", "md5", "sha1", "sha256", "base64", "hex", "hash", "hashes",
+    "the", "a", "an", "not", "now", "also", "still", "then", "just", "only", "never", "always",
+    "too", "very", "so", "in", "on", "at", "to", "for", "from", "of", "with", "without", "by", "as",
+    "set", "unset", "reset", "wrong", "incorrect", "correct", "invalid", "valid", "required",
+    "optional", "missing", "empty", "blank", "null", "none", "nil", "same", "long", "short",
+    "longer", "shorter", "strong", "weak", "secure", "insecure", "good", "bad", "fine", "okay",
+    "ok", "there", "here", "what", "which", "that", "this", "it", "its", "your", "my", "our",
+    "their", "his", "her", "case", "mandatory", "visible", "hidden", "known", "unknown", "public",
+    "private", "simple", "complex", "least", "more", "less", "most", "sent", "kept", "read",
+    "shown", "given", "taken", "stolen", "leaked", "expired", "rotated", "changed", "saved",
+    "stored", "hashed", "salted", "encrypted", "used", "typed", "entered", "checked", "held",
+    "lost", "broken", "written", "needed", "must", "should", "will", "can", "could", "would", "may",
+    "might", "being", "been", "gone", "done", "fixed", "whatever", "something", "anything",
+    "nothing", "everything", "one", "like", "both", "either", "neither", "each", "all", "any",
+    "some", "no", "yes", "true", "false", "enough", "unique", "random", "temporary", "default",
+    "plain", "plaintext", "cleartext", "hard", "easy", "obvious", "inside", "under", "over", "into",
+    "about", "after", "before", "again", "later", "today", "yesterday", "tomorrow", "part", "where",
+    "when", "why", "how", "who", "because", "since", "if", "even", "exactly", "almost", "already",
+    "first", "often", "maybe", "well", "pretty", "much", "right", "between", "equal", "through",
+    "user", "common", "present", "sensitive", "bytes", "str", "string", "mismatch", "ascii",
+    "utf-8", "non-empty", "per-user", "case-sensitive", "shared", "different", "unchanged",
+    "updated", "generated", "protected", "compared", "verified", "validated", "accepted",
+    "rejected", "ignored", "bcrypt", "scrypt", "argon2", "pbkdf2", "md5", "sha1", "sha256",
+    "base64", "hex", "hash", "hashes",
 ))
 
 
@@ -337,16 +341,18 @@ def prefixed(name, prefixes, body, boundary=r"\b"):
 
 # Words that name a secret in name=value and name: value (DB_PASSWORD=, "api_key": ...,
 # SECRET_KEY=), as literals: the gate and the pattern share them.
-SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key", "api-key", "apikey",
-                "access_key", "access-key", "accesskey", "private_key", "private-key", "privatekey", "credential",
-                "credentials", "cookie", "session_id", "session-id", "sessionid")
+SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key", "api-key",
+                "apikey", "access_key", "access-key", "accesskey", "private_key", "private-key",
+                "privatekey", "credential", "credentials", "cookie", "session_id", "session-id",
+                "sessionid")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
                 r"(?![\w.\-/]*\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json|ya?ml|toml|ini"
                 r"|cfg|txt|sh|html|css|sql|lock)(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
 # Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
 # words are the gate, the verbs and colons what must follow them.
-PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码", "口令", "令牌", "密钥")
+PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码",
+               "口令", "令牌", "密钥")
 PROSE_VERBS = ("is", "was", "是", "为", ":", "：")
 PROSE_NAMED = (r"(?:" + "|".join((r"\b" if name.isascii() and name[0].isalpha() and name not in (
     "password", "passwd", "passphrase") else "") + _either((name,)) for name in PROSE_NAMES)
@@ -356,7 +362,8 @@ PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
 PLAIN_PASSWORD_NAMES = ("password", "passwd", "passphrase", "pwd", "pw")
 CJK_SECRET_NAMES = ("密码", "口令", "令牌", "密钥")
 AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
-CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key", "--apikey", "--key",
+CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key",
+                    "--apikey", "--key",
                     "--auth-token")
 PASSWORD_CLIENTS = ("mysql", "mysqldump", "mariadb", "sshpass")
 USER_CLIENTS = ("curl", "wget", "http")
@@ -366,13 +373,16 @@ SECRET_RULES = (
              r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)",
              boundary=""),
     prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
-    prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"), r"[A-Za-z0-9]{10,}"),
+    prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
+             r"[A-Za-z0-9]{10,}"),
     prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}"),
     prefixed("github", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), r"[A-Za-z0-9]{20,}"),
     prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}"),
     prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}"),
-    prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"), r"[A-Za-z0-9\-]{10,}"),
-    prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+", boundary=""),
+    prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"),
+             r"[A-Za-z0-9\-]{10,}"),
+    prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+",
+             boundary=""),
     prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA"), r"[0-9A-Z]{16}\b"),
     prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}"),
     prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}"),
@@ -384,15 +394,18 @@ SECRET_RULES = (
     prefixed("digitalocean", ("dop_v1_", "doo_v1_"), r"[a-f0-9]{64}"),
     prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}"),
     prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
-    SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",)) + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])",
+    SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",))
+               + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])",
                (":AA",)),
     # scheme://user:password@host (the user may be empty) and scheme://token@host
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",)),
-    SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)", ("://",), ("@",)),
+    SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)",
+               ("://",), ("@",)),
     SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
                + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+", AUTH_HEADERS, (":", "=")),
-    SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",)) + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*", ("bearer",)),
+    SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",))
+               + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*", ("bearer",)),
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
     SecretRule("named value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
@@ -419,11 +432,13 @@ SECRET_RULES = (
                + r"(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
                r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**" + PLAIN_SECRET_WORD,
                PLAIN_PASSWORD_NAMES, ("is", "was")),
-    SecretRule("prose password set", r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
+    SecretRule("prose password set",
+               r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
                r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+" + PLAIN_SECRET_WORD,
                ("password", "passphrase"), ("to",)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
-    SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES) + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
+    SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
+               + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
                r"(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})", CJK_SECRET_NAMES),
 )
 
@@ -519,7 +534,8 @@ def enclosing_repository(env, start):
     for a folder below it (a home directory under git holds dotfiles, not the
     project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
     home = os.path.realpath(home_dir(env))
-    ceilings = {os.path.realpath(path) for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
+    ceilings = {os.path.realpath(path)
+                for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
     here = start
     while not os.path.exists(os.path.join(here, ".git")):
         parent = os.path.dirname(here)
@@ -571,7 +587,8 @@ def ensure_private_dir(path):
 
 def fallback_log_dir(env):
     """Where the log goes when the data directory itself is refused."""
-    return os.path.join(env.get("XDG_STATE_HOME") or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
+    return os.path.join(env.get("XDG_STATE_HOME")
+                        or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
 
 
 def log(env, message):
@@ -615,7 +632,8 @@ CONFIG_DEFAULTS = {
     "offer_last_session_hours": 0,    # > 0: a plain startup is offered the last unfinished
                                       # session of the project active within this many hours
 }
-CONFIG_ENV = {"retention_days": "CTXMODE_RETENTION_DAYS", "retention_max_sessions": "CTXMODE_RETENTION_SESSIONS",
+CONFIG_ENV = {"retention_days": "CTXMODE_RETENTION_DAYS",
+              "retention_max_sessions": "CTXMODE_RETENTION_SESSIONS",
               "offer_last_session_hours": "CTXMODE_OFFER_HOURS"}
 
 
@@ -641,7 +659,8 @@ def config_value(env, name):
         if not value >= 0 or value == float("inf") or (name == "retention_max_sessions" and value % 1):
             raise ValueError(raw)
     except (TypeError, ValueError):
-        log(env, "setting %s=%r is not a number >= 0; using %s" % (name, raw, CONFIG_DEFAULTS[name]))
+        log(env, "setting %s=%r is not a number >= 0; using %s"
+            % (name, raw, CONFIG_DEFAULTS[name]))
         return CONFIG_DEFAULTS[name]
     return value
 
@@ -806,7 +825,8 @@ class TextStyle:
 
     @staticmethod
     def item(tag, attrs, text):
-        details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split())) for name, value in attrs)
+        details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split()))
+                            for name, value in attrs)
         text = " ".join(clean_text(text).split())
         return "- %s%s%s" % (tag, " (%s)" % details if details else "", ": " + text if text else "")
 
@@ -927,7 +947,8 @@ def _file_summary(data, count):
 def _task_summary(data, count):
     if not isinstance(data.get("todos"), list):
         return _fields_summary(data, count)
-    return "; ".join("[%s] %s" % (as_dict(todo).get("status"), as_dict(todo).get("text")) for todo in data["todos"])
+    return "; ".join("[%s] %s" % (as_dict(todo).get("status"), as_dict(todo).get("text"))
+                     for todo in data["todos"])
 
 
 def _fields_summary(data, count):
@@ -939,10 +960,12 @@ def _fields_summary(data, count):
 class Category:
     """One row of the category table."""
 
-    __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept", "supersedes",
+    __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept",
+                 "supersedes",
                  "carries_count", "session_column", "summary", "render")
 
-    def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None, supersedes=None,
+    def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None,
+                 supersedes=None,
                  carries_count=False, session_column=None, summary=_fields_summary):
         self.name = None                  # set by the table
         self.rank = RANK[rank]            # where its items go in the packing order
@@ -974,8 +997,10 @@ EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; i
 READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 
 CATEGORIES = {
-    "file": Category("edited files", "files", later="files read", merge=_merge_file, summary=_file_summary),
-    "task": Category("open tasks", "tasks", later="more tasks", merge=_merge_update, summary=_task_summary),
+    "file": Category("edited files", "files", later="files read", merge=_merge_file,
+                     summary=_file_summary),
+    "task": Category("open tasks", "tasks", later="more tasks", merge=_merge_update,
+                     summary=_task_summary),
     "plan": Category("plan", "plan"),
     "rule": Category("rules", "rules"),               # an instruction file's excerpt
     "prompt_first": Category("first request", "requests", merge=_keep_first),
@@ -986,7 +1011,8 @@ CATEGORIES = {
     "blocker": Category("state", "decisions"),
     "rejected": Category("state", "decisions"),
     "git": Category("state", "git", session_column=("git_branch", "branch")),
-    "error": Category("state", "errors", supersedes="error_fixed", carries_count=True),  # failing again reopens
+    "error": Category("state", "errors", supersedes="error_fixed",
+                      carries_count=True),  # failing again reopens
     "error_fixed": Category("state", "errors"),       # the same command succeeded later
     "env": Category("state", "environment"),
     "subagent_done": Category("state", "subagents", merge=_merge_update, supersedes="subagent"),
@@ -1070,7 +1096,8 @@ CREATE TABLE IF NOT EXISTS file_index(
 # What each schema version must hold ("table.column"); a database of that version
 # without them is not ours (or is damaged) and is set aside.
 SCHEMA_V1_COLUMNS = {
-    "events." + name for name in ("id", "session_id", "type", "priority", "key", "data", "count", "created_at",
+    "events." + name for name in ("id", "session_id", "type", "priority", "key", "data", "count",
+                                  "created_at",
                                   "updated_at", "stored_at")} | {
     "sessions." + name for name in ("session_id", "last_compact_at", "last_injected_hash", "pinned")} | {
     "session_resume.snapshot", "seen_records.uid", "meta.key"}
@@ -1239,7 +1266,8 @@ class Store:
         required = REQUIRED_COLUMNS[version]
         columns = set()
         for table in {name.split(".")[0] for name in required}:
-            columns |= {table + "." + row[1] for row in conn.execute("PRAGMA table_info(%s)" % table)}
+            columns |= {table + "." + row[1]
+                        for row in conn.execute("PRAGMA table_info(%s)" % table)}
         if not required <= columns:
             raise sqlite3.DatabaseError("not a ctxmode database (schema %d without %s)"
                                         % (version, ", ".join(sorted(required - columns))))
@@ -1257,7 +1285,8 @@ class Store:
             conn.backup(copy)
         finally:
             copy.close()
-        log(self.env, "database %s of schema %d copied to %s before migrating it" % (self.path, version, aside))
+        log(self.env, "database %s of schema %d copied to %s before migrating it"
+            % (self.path, version, aside))
 
     def _upgrade(self, conn):
         """Create a new database, or migrate an older one step by step, in one
@@ -1277,7 +1306,8 @@ class Store:
                 except sqlite3.OperationalError:  # no FTS5 in this SQLite: search scans instead
                     conn.execute("ROLLBACK TO fts")
                     conn.execute("RELEASE fts")
-                conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES('project_root', ?)", (self.root,))
+                conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES('project_root', ?)",
+                             (self.root,))
             while 0 < version < SCHEMA_VERSION:
                 MIGRATIONS[version](conn)
                 version += 1
@@ -1359,7 +1389,8 @@ class Store:
                         if _is_busy(error) or _is_corruption(error):
                             raise
                         conn.execute("ROLLBACK TO record")
-                        log(self.env, "record %s skipped: %s: %s" % (record["uid"], type(error).__name__, error))
+                        log(self.env, "record %s skipped: %s: %s"
+                            % (record["uid"], type(error).__name__, error))
                     conn.execute("RELEASE record")
                 conn.execute("DELETE FROM seen_records WHERE at < ?", (now - SEEN_TTL_S,))
         for path in claimed:
@@ -1388,9 +1419,11 @@ class Store:
         kind = record.get("kind")
         if kind == "event" and record.get("type") in CATEGORIES and isinstance(record.get("data"), dict):
             key = record.get("key")
-            self.upsert_event(session_id, CATEGORIES[record["type"]], None if key is None else str(key),
+            self.upsert_event(session_id, CATEGORIES[record["type"]],
+                              None if key is None else str(key),
                               record["data"], t, now)
-            conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?", (session_id,))
+            conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?",
+                         (session_id,))
         elif kind == "cmd_ok" and isinstance(record.get("key"), str):
             self.close_error(session_id, record["key"], t, now)
         elif kind == "session":
@@ -1426,12 +1459,14 @@ class Store:
                 merged = category.merge(old, data)
             else:  # the newer state wins, also when a parallel hook's record arrives late
                 merged = data if t >= existing[3] else old
-            conn.execute("UPDATE events SET data=?, count=?, updated_at=max(updated_at, ?), stored_at=? WHERE id=?",
+            conn.execute("UPDATE events SET data=?, count=?, updated_at=max(updated_at, ?), "
+                         "stored_at=? WHERE id=?",
                          (dump_json(merged, ascii=False), existing[2] + 1, t, now, existing[0]))
         else:
             conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
                          " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (session_id, kind, category.priority, key, dump_json(data, ascii=False), 1 + carried,
+                         (session_id, kind, category.priority, key, dump_json(data, ascii=False),
+                          1 + carried,
                           t, t, now))
         if category.session_column and data.get(category.session_column[1]):
             conn.execute("UPDATE sessions SET %s=? WHERE session_id=?" % category.session_column[0],
@@ -1467,7 +1502,8 @@ class Store:
             if not _is_busy(error):
                 raise
             self.busy = True
-            log(self.env, "database busy; %s skipped: %s" % (getattr(function, "__name__", "write"), error))
+            log(self.env, "database busy; %s skipped: %s"
+                % (getattr(function, "__name__", "write"), error))
             return False
 
     # -- reading a session --------------------------------------------------------
@@ -1543,7 +1579,8 @@ class Store:
 
     def session_list(self):
         """Every session as a plain dict (for `sessions`)."""
-        names = ("id", "agent", "title", "started", "last_activity", "events", "compactions", "branch",
+        names = ("id", "agent", "title", "started", "last_activity", "events",
+                 "compactions", "branch",
                  "snapshot_bytes", "pinned")
         return [dict(zip(names, row)) for row in self.conn.execute(
             "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
@@ -1605,7 +1642,8 @@ class Store:
             " LIMIT 500", (transcript, session_id, transcript))]
 
     def set_resumed_from(self, session_id, previous):
-        self.conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?", (previous, session_id))
+        self.conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?",
+                          (previous, session_id))
 
     def latest_other_session(self, session_id, since):
         """(id, ended_at) of the newest other session with events active since `since`."""
@@ -1637,7 +1675,8 @@ class Store:
         conn = self.conn
         with self.transaction():
             conn.execute("DELETE FROM file_index WHERE session_id=?", (session_id,))
-            conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) VALUES(?, ?, ?, ?, ?)",
+            conn.executemany("INSERT INTO file_index(session_id, path, size, mtime_ns, sha256) "
+                             "VALUES(?, ?, ?, ?, ?)",
                              [(session_id, path) + tuple(state) for path, state in states.items()])
             conn.execute("UPDATE sessions SET git_head=?, indexed_at=? WHERE session_id=?",
                          (head, time.time(), session_id))
@@ -1659,7 +1698,8 @@ class Store:
             " FROM sessions s ORDER BY 2 DESC, session_id", (running_since,))]
 
     def set_pinned(self, session_id, pinned):
-        self.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?", (int(pinned), session_id))
+        self.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?",
+                          (int(pinned), session_id))
 
     def delete_sessions(self, session_ids):
         """Delete sessions with everything stored about them, in one transaction.
@@ -1667,7 +1707,8 @@ class Store:
         conn, removed = self.conn, 0
         with self.transaction():
             for session_id in session_ids:
-                removed += conn.execute("DELETE FROM events WHERE session_id=?", (session_id,)).rowcount
+                removed += conn.execute("DELETE FROM events WHERE session_id=?",
+                                        (session_id,)).rowcount
                 for table in ("session_resume", "file_index", "sessions"):
                     conn.execute("DELETE FROM %s WHERE session_id=?" % table, (session_id,))
         return removed
@@ -1734,13 +1775,15 @@ class Store:
 
     def insert_session(self, meta, fields):
         """A session row from an export's metadata (`fields` of it, in order)."""
-        self.conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)" % (", ".join(fields), ", ".join(
+        self.conn.execute("INSERT INTO sessions(%s, project_root) VALUES(%s)"
+                          % (", ".join(fields), ", ".join(
             "?" * (len(fields) + 1))), [meta[field] for field in fields] + [self.root])
 
     def insert_event(self, session_id, kind, key, data, count, created, updated, now):
         self.conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
                           " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                          (session_id, kind, CATEGORIES[kind].priority, key, dump_json(data, ascii=False), count,
+                          (session_id, kind, CATEGORIES[kind].priority, key,
+                           dump_json(data, ascii=False), count,
                            created, updated, now))
 
     def insert_snapshot(self, session_id, snapshot, created):
@@ -1793,7 +1836,8 @@ def registrar(table):
 TOOL_EXTRACTORS = {}
 extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> extractor
 
-FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write", "Read": "read"}
+FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write",
+            "Read": "read"}
 SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
 
 
@@ -1821,7 +1865,8 @@ def extract_edit_files(tool, tool_input, response):
     """VS Code Copilot's multi-file edit: a list of paths."""
     files = tool_input.get("files")
     paths = [clean_text(path)[:PATH_CAP] for path in files if isinstance(path, str)] if isinstance(files, list) else []
-    return [("file", path, {"path": path, "ops": {"edit": 1}}) for path in paths[:50] if path.strip()]
+    return [("file", path, {"path": path, "ops": {"edit": 1}})
+            for path in paths[:50] if path.strip()]
 
 
 @extracts("Delete")
@@ -1830,7 +1875,8 @@ def extract_delete(tool, tool_input, response):
     return [("file", path, {"path": path, "ops": {"delete": 1}})] if path else []
 
 
-PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"), ("*** Delete File: ", "delete"),
+PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"),
+             ("*** Delete File: ", "delete"),
              ("*** Move to: ", "write"))
 
 
@@ -1904,13 +1950,15 @@ def extract_answers(tool, tool_input, response):
 
 @extracts("Agent", "Task")
 def extract_subagent(tool, tool_input, response):
-    agent_type = one_line(tool_input.get("subagent_type") or response.get("agentType") or "agent", 40)
+    agent_type = one_line(tool_input.get("subagent_type") or response.get("agentType")
+                          or "agent", 40)
     description = one_line(tool_input.get("description") or "", ARG_CAP)
     key = one_line(response.get("agentId") or description or agent_type, 80)
     if response.get("status") == "completed" or (isinstance(response.get("content"), list)
                                                  and not response.get("status")):
         content = response.get("content")
-        texts = [as_str(block.get("text")) for block in (content if isinstance(content, list) else [])
+        texts = [as_str(block.get("text"))
+                 for block in (content if isinstance(content, list) else [])
                  if isinstance(block, dict)]
         return [("subagent_done", key, {"agent": agent_type, "description": description,
                                         "result": one_line(" ".join(texts), 200)})]
@@ -1919,7 +1967,8 @@ def extract_subagent(tool, tool_input, response):
 
 @extracts("Skill")
 def extract_skill(tool, tool_input, response):
-    name = one_line(tool_input.get("skill") or tool_input.get("command") or tool_input.get("name") or "", 80)
+    name = one_line(tool_input.get("skill") or tool_input.get("command")
+                    or tool_input.get("name") or "", 80)
     return [("skill", name, {"name": name, "args": one_line(tool_input.get("args") or "", ARG_CAP)})] if name else []
 
 
@@ -2042,7 +2091,8 @@ def _git_event(words, response):
     if op == "commit":
         messages = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg in ("-m", "--message", "-am")]
         messages += [arg.split("=", 1)[1] for arg in args if arg.startswith("--message=")]
-        messages += [arg[2:] for arg in args if arg.startswith("-m") and len(arg) > 2 and arg[2] != "-"]
+        messages += [arg[2:] for arg in args if arg.startswith("-m") and len(arg) > 2
+                     and arg[2] != "-"]
         subject = commit_subject(messages[0]) if messages else ""
         data["detail"] = one_line(subject, 200) or ("--amend" if "--amend" in flags else "")
     elif op in ("checkout", "switch") and any(flag in ("-b", "-B", "-c", "-C") for flag in flags):
@@ -2106,11 +2156,12 @@ def command_key(command):
 
 # Commands that only look at things: not worth a line of the snapshot.
 INSPECTION_COMMANDS = frozenset((
-    "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd", "echo", "printf",
-    "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut", "sort", "uniq", "jq", "cd",
-    "pushd", "popd", "export", "source", ".", "true", "false", "sleep", "date", "env", "printenv", "du", "df",
-    "ps", "top", "whoami", "id", "uname", "history", "clear", "git", "test", "[", "basename", "dirname",
-    "realpath", "readlink", "xargs", "tee", "nl", "column", "od", "xxd", "hexdump", "set", "unset", "alias",
+    "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd",
+    "echo", "printf", "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut",
+    "sort", "uniq", "jq", "cd", "pushd", "popd", "export", "source", ".", "true", "false", "sleep",
+    "date", "env", "printenv", "du", "df", "ps", "top", "whoami", "id", "uname", "history", "clear",
+    "git", "test", "[", "basename", "dirname", "realpath", "readlink", "xargs", "tee", "nl",
+    "column", "od", "xxd", "hexdump", "set", "unset", "alias",
     # environment changes: recorded as env events already
     "nvm", "conda", "pyenv", "workon", "activate", "deactivate", "fnm", "volta"))
 
@@ -2121,9 +2172,10 @@ INSPECTION_COMMANDS = frozenset((
 # the same command marks fixed.  So checks no longer push the actions that did change
 # something (a deploy, a migration, an install) out of the few <ran> lines.
 CHECK_PROGRAMS = frozenset((
-    "pytest", "jest", "vitest", "mocha", "ava", "karma", "phpunit", "rspec", "ruff", "flake8", "pylint", "mypy",
-    "pyright", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "eslint", "tsc", "shellcheck", "hadolint",
-    "yamllint", "golangci-lint", "staticcheck", "stylelint", "markdownlint", "sphinx-build", "ctest", "unittest",
+    "pytest", "jest", "vitest", "mocha", "ava", "karma", "phpunit", "rspec", "ruff", "flake8",
+    "pylint", "mypy", "pyright", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "eslint", "tsc",
+    "shellcheck", "hadolint", "yamllint", "golangci-lint", "staticcheck", "stylelint",
+    "markdownlint", "sphinx-build", "ctest", "unittest",
     "compileall", "build"))  # the last two as `python -m compileall` / `python -m build`
 CHECK_ALIASES = {"py.test": "pytest", "gradlew": "gradle", "mvnw": "mvn"}
 # Tools whose first word says whether they check: `go test`, `cargo clippy`, `python manage.py test`.
@@ -2139,8 +2191,8 @@ CHECK_TARGETS = {"make": {"test", "check", "lint", "build", "all", "clean"},
                  "mvn": {"test", "verify", "compile", "package", "clean", "validate"},
                  "gradle": {"test", "check", "build", "clean", "assemble"}}
 # tox / nox environments that check: `tox`, `tox -e py311,lint`; not `tox -e release`.
-CHECK_ENVIRONMENTS = frozenset(("test", "tests", "lint", "type", "types", "typing", "mypy", "flake8", "check",
-                                "coverage", "cov", "style", "docs"))
+CHECK_ENVIRONMENTS = frozenset(("test", "tests", "lint", "type", "types", "typing", "mypy",
+                                "flake8", "check", "coverage", "cov", "style", "docs"))
 # Package scripts (and binaries run through a package manager) that check.
 CHECK_SCRIPTS = frozenset(("test", "t", "lint", "check", "typecheck", "type-check", "build", "test:unit", "test:e2e"))
 PACKAGE_MANAGERS = frozenset(("npm", "yarn", "pnpm", "bun"))
@@ -2150,13 +2202,13 @@ RUN_RUNNERS = frozenset(("uv", "poetry", "pipenv", "pdm", "hatch", "rye"))
 # Options of those tools that take the next word as their value (`make -C web test`,
 # `uv run --with pytest python x.py`, `pnpm --filter web test`, `tox -e lint`).
 OPTIONS_WITH_VALUE = frozenset((
-    "-C", "-f", "-I", "-o", "-W", "-j", "-p", "-P", "-pl", "-e", "-s", "-w", "-F", "--with", "--project",
-    "--directory", "--python", "--package", "--extra", "--group", "--env-file", "--filter", "--prefix",
-    "--workspace", "--cwd", "--session", "--env"))
+    "-C", "-f", "-I", "-o", "-W", "-j", "-p", "-P", "-pl", "-e", "-s", "-w", "-F", "--with",
+    "--project", "--directory", "--python", "--package", "--extra", "--group", "--env-file",
+    "--filter", "--prefix", "--workspace", "--cwd", "--session", "--env"))
 DRY_RUN_OPTIONS = frozenset(("--dry-run", "--dryrun", "--check", "-check", "--noEmit"))
 # Options and verbs that make a checker write: `ruff format`, `eslint --fix`, `jest -u`.
-WRITING_WORDS = frozenset(("--fix", "--write", "format", "-u", "--updateSnapshot", "--update-snapshots",
-                           "--snapshot-update"))
+WRITING_WORDS = frozenset(("--fix", "--write", "format", "-u", "--updateSnapshot",
+                           "--update-snapshots", "--snapshot-update"))
 
 
 def _plain_words(words):
@@ -2238,7 +2290,8 @@ COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "
 # Short options that take a password or key as their value in common tools (mysql -p,
 # redis-cli -a, openssl -k, ssh-keygen -N, curl -u, htpasswd -b, ...).
 CREDENTIAL_OPTIONS = frozenset("pakNubPKwS")
-CREDENTIAL_NAMES = ("pass", "token", "secret", "key", "auth", "cred", "sig", "cert", "cookie", "session")
+CREDENTIAL_NAMES = ("pass", "token", "secret", "key", "auth", "cred", "sig", "cert",
+                    "cookie", "session")
 
 
 def _risky_word(word):
@@ -2305,7 +2358,8 @@ def _running_words(words):
     if not words:
         return None
     program = os.path.basename(words[0])
-    if program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in words[1:]):
+    if program == "sed" and any(word == "--in-place" or word.startswith("-i")
+                                for word in words[1:]):
         return words  # sed -i edits files
     return None if program in INSPECTION_COMMANDS else words
 
@@ -2344,15 +2398,17 @@ def extract_bash(tool, tool_input, response):
 
 # Markers of the lines that name a failure, strongest first.  Test runners and
 # compilers print them last, after a header, so both ends of the output are read.
-FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:", "error:",
-                   "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:", "AssertionError",
-                   "_test.go:", "assert ", "No such file", "not found", "E   ", "failed", "denied", "Errno")
+FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:",
+                   "error:", "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:",
+                   "AssertionError", "_test.go:", "assert ", "No such file", "not found", "E   ",
+                   "failed", "denied", "Errno")
 
 
 # Lines by which a test runner, compiler or linter says it failed, for the output of a
 # check whose exit code is not reported (Codex).  Strict on purpose: passing runs print
 # "0 errors" and log lines with "error" in them.
-CHECK_FAILURE_MARKERS = ("FAILED", "--- FAIL", "error[E", "error TS", "Traceback (most recent call last)",
+CHECK_FAILURE_MARKERS = ("FAILED", "--- FAIL", "error[E", "error TS",
+                         "Traceback (most recent call last)",
                          "npm ERR!", "panic: ", ": error:", "\u2716 ", "make: ***")
 
 
@@ -2389,7 +2445,8 @@ def failure_summary(text, agent=None):
     if not scored:
         return exit_code, [one_line(lines[-1], LINE_CAP)]
     best = sorted(scored)[:3]
-    return exit_code, [one_line(line, LINE_CAP) for _, _, _, line in sorted(best, key=lambda item: item[2])]
+    return exit_code, [one_line(line, LINE_CAP)
+                       for _, _, _, line in sorted(best, key=lambda item: item[2])]
 
 
 def _failure_target(tool_input):
@@ -2412,7 +2469,8 @@ def extract_failure(tool, tool_input, error_text, agent=None):
         return [("plan", "plan", {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))})]
     exit_code, lines = failure_summary(error_text, agent)
     if tool == "Bash":
-        data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code, "lines": lines}
+        data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code,
+                "lines": lines}
     else:
         data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
                 "exit": exit_code, "lines": lines}
@@ -2424,16 +2482,20 @@ def extract_failure(tool, tool_input, error_text, agent=None):
 
 # Sentence patterns, checked in this order; the first match decides the category.
 PROMPT_PATTERNS = (
-    ("rejected", r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b|\b(?:reverted|rejected|"
+    ("rejected",
+     r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b|\b(?:reverted|rejected|"
                  r"abandon(?:ed)?|scrap(?:ped)?|give up on|gave up on)\b|\bnot (?:that|this) (?:approach|way)\b"
                  r"|不行|放弃|行不通|没有用|不管用"),
-    ("blocker", r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b|\bcan'?t\b.{0,80}\buntil\b"
+    ("blocker",
+     r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b|\bcan'?t\b.{0,80}\buntil\b"
                 r"|\bdepends on\b|卡在|阻塞|受阻|依赖于"),
-    ("decision", r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b|\brather than\b"
+    ("decision",
+     r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b|\brather than\b"
                  r"|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the|our) rule is\b|\blet'?s (?:go with|use|stick with)\b"
                  r"|\bgo with\b|\bstick with\b|\bswitch(?:ed)? to\b|\bdecided\b|\bprefer\b"
                  r"|不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成"),
-    ("constraint", r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b|\bno more than\b"
+    ("constraint",
+     r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b|\bno more than\b"
                    r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
                    r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below|within)\b"
                    r"|必须|只能|不能|不得|禁止|务必|一定要|至少|最多"),
@@ -2702,7 +2764,8 @@ def _git(root, *args):
     """A git command's result in `root`, or None when git is missing or slow."""
     import subprocess
     try:
-        return subprocess.run(["git", "-C", root] + list(args), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        return subprocess.run(["git", "-C", root] + list(args), stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, timeout=GIT_LOG_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
@@ -2713,7 +2776,8 @@ def commits_between(root, old, new):
     project's folder (a monorepo package sees its own), newest first, at most
     COMMITS_COUNTED; None when git cannot tell (missing, slow, `old` unknown) or
     `new` does not descend from `old` (a reset, a checkout of an older commit)."""
-    result = _git(root, "log", "--format=%h%x00%s", "-n", str(COMMITS_COUNTED), "%s..%s" % (old, new), "--", ".")
+    result = _git(root, "log", "--format=%h%x00%s", "-n", str(COMMITS_COUNTED), "%s..%s"
+                  % (old, new), "--", ".")
     if result is None or result.returncode:
         return None
     lines = result.stdout.decode("utf-8", "replace").splitlines()
@@ -2814,7 +2878,8 @@ def gone_items(store, session_id, agent, env):
                  for name in configured}
         for server, tools in sorted(calls.items()):
             whole = [server + "__" + tool for tool in tools] + [server + "_" + tool for tool in tools]
-            if not any(name == server or call.startswith(name + "_") for name in names for call in whole):
+            if not any(name == server or call.startswith(name + "_") for name in names
+                       for call in whole):
                 gone_servers.append(server)
     gone_skills = []
     for data in store.event_data(session_id, "skill"):
@@ -2892,7 +2957,8 @@ def render_earlier_requests(category, rows, view):
 
 @renders("plan")
 def render_plan(category, rows, view):
-    return [category.item(row.when, "plan", [("state", row.text("state"))], row.text()) for row in rows]
+    return [category.item(row.when, "plan", [("state", row.text("state"))], row.text())
+            for row in rows]
 
 
 @renders("task")
@@ -3267,7 +3333,8 @@ class SettingsFile:
                     self.text = handle.read()
                 self.text.encode("utf-8")
             except (OSError, UnicodeError) as error:
-                raise CtxmodeError("%s cannot be read as UTF-8 text (%s); left it unchanged" % (path, error))
+                raise CtxmodeError("%s cannot be read as UTF-8 text (%s); left it unchanged"
+                                   % (path, error))
         try:
             self.data = json.loads(self.text) if self.text.strip() else {}
         except ValueError as error:
@@ -3275,7 +3342,8 @@ class SettingsFile:
         if not isinstance(self.data, dict):
             raise CtxmodeError("%s does not hold a JSON object; left it unchanged" % path)
         hooks = self.data.get("hooks", {})
-        if not isinstance(hooks, dict) or not all(isinstance(groups, list) for groups in hooks.values()):
+        if not isinstance(hooks, dict) or not all(isinstance(groups, list)
+                                                  for groups in hooks.values()):
             raise CtxmodeError("%s has a \"hooks\" that is not an object of lists; left it unchanged" % path)
 
     def indent(self):
@@ -3289,7 +3357,8 @@ class SettingsFile:
     def render(self, data):
         import json
         indent = self.indent()
-        text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t", ensure_ascii=False)
+        text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t",
+                          ensure_ascii=False)
         text += "\n" if not self.text or self.text.endswith("\n") else ""
         return text.replace("\n", "\r\n") if "\r\n" in self.text else text
 
@@ -3372,7 +3441,8 @@ def with_ctxmode(data, agent, python, directory):
     old_hooks = data.get("hooks", {})
     hooks = without_ctxmode(old_hooks)
     for event, matcher, timeout in agent.events:
-        handler = {"type": "command", "command": agent.command(event, python, directory), "timeout": timeout}
+        handler = {"type": "command", "command": agent.command(event, python, directory),
+                   "timeout": timeout}
         group = handler if agent.flat else {"hooks": [handler]}
         if matcher:
             group = dict(matcher=matcher, **group)
@@ -3548,7 +3618,8 @@ class Agent:
             return ""
 
     def pending_flag(self, ctx):
-        return os.path.join(sessions_dir(ctx.env), "pending-%s.flag" % _sha256_hex(ctx.session_id)[:16])
+        return os.path.join(sessions_dir(ctx.env), "pending-%s.flag"
+                            % _sha256_hex(ctx.session_id)[:16])
 
     def mark_compaction(self, ctx):
         """At PreCompact: remember that the next `inject_on` event carries the snapshot."""
@@ -3582,7 +3653,8 @@ class Agent:
         if not self.skill_folder or not name or ":" in name or "/" in name or name.startswith("."):
             return ""  # a plugin's skill (plugin:skill) or a built-in one: not ours to judge
         for base in (self.home(env), os.path.join(root, self.skill_folder)):
-            for candidate in (os.path.join(base, "skills", name), os.path.join(base, "commands", name + ".md")):
+            for candidate in (os.path.join(base, "skills", name),
+                              os.path.join(base, "commands", name + ".md")):
                 if os.path.exists(candidate):
                     return candidate
         return ""
@@ -3608,7 +3680,8 @@ class GeminiFamily(Agent):
     (both turn every < and > of hook context into &lt; and &gt;)."""
 
     snapshot_style = TextStyle
-    result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal", "Process Group PGID",
+    result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal",
+                     "Process Group PGID",
                      "Background PIDs"}
 
     def failure_lines(self, text):
@@ -3646,7 +3719,8 @@ class Qwen(GeminiFamily):
 
     name, label = "qwen", "Qwen Code"
     home_variable, config_folder, project_folder = None, ".qwen", ".qwen"
-    tool_names = {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write", "read_file": "Read",
+    tool_names = {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write",
+                  "read_file": "Read",
                   "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
                   "skill": "Skill"}
     instruction_files = ("QWEN.md",)
@@ -3661,7 +3735,8 @@ class Gemini(GeminiFamily):
     name, label = "gemini", "Gemini CLI"
     home_variable, config_folder, project_folder = None, ".gemini", ".gemini"
     note = ("Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p` exit 55 before"
-            " any hook): trust the project when Gemini asks, or list it in ~/.gemini/trustedFolders.json.")
+            " any hook): trust the project when Gemini asks, or list it in "
+            "~/.gemini/trustedFolders.json.")
     # PreCompress is not registered: it fires before every model call and says nothing
     # about compression (AfterTool and BeforeAgent read the transcript instead).
     # Timeouts in milliseconds.
@@ -3672,10 +3747,12 @@ class Gemini(GeminiFamily):
         ("AfterAgent", None, 10000),
         ("SessionEnd", "*", 5000),
     )
-    event_names = {"BeforeAgent": "UserPromptSubmit", "AfterTool": "PostToolUse", "AfterAgent": "Stop",
+    event_names = {"BeforeAgent": "UserPromptSubmit", "AfterTool": "PostToolUse",
+                   "AfterAgent": "Stop",
                    "BeforeTool": "BeforeTool", "PreCompress": "PreCompress", "BeforeModel": "BeforeModel",
                    "AfterModel": "AfterModel", "BeforeToolSelection": "BeforeToolSelection"}
-    tool_names = {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write", "read_file": "Read",
+    tool_names = {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write",
+                  "read_file": "Read",
                   "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
                   "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"}
     instruction_files = ("GEMINI.md",)
@@ -3731,7 +3808,8 @@ class Gemini(GeminiFamily):
         directory = sessions_dir(ctx.env)
         ensure_private_dir(data_dir(ctx.env))
         ensure_private_dir(directory)
-        state = os.path.join(directory, "%s-%s.offset" % (self.name, _sha256_hex(ctx.session_id)[:16]))
+        state = os.path.join(directory, "%s-%s.offset"
+                             % (self.name, _sha256_hex(ctx.session_id)[:16]))
         fd = os.open(state, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             _lock(fd)  # parallel AfterTool hooks: one of them answers
@@ -3790,13 +3868,15 @@ class Cursor(Agent):
 
     @staticmethod
     def sent(payload):
-        return "cursor_version" in payload or ("conversation_id" in payload and "workspace_roots" in payload)
+        return "cursor_version" in payload or ("conversation_id" in payload
+                                               and "workspace_roots" in payload)
 
     def accepts(self, payload):
         return True
 
     def normalize(self, event, payload):
-        payload = dict(payload, session_id=payload.get("session_id") or payload.get("conversation_id"))
+        payload = dict(payload, session_id=payload.get("session_id")
+                       or payload.get("conversation_id"))
         roots = payload.get("workspace_roots")
         if not as_str(payload.get("cwd")) and isinstance(roots, list) and roots and isinstance(roots[0], str):
             payload["cwd"] = roots[0]
@@ -3908,8 +3988,8 @@ class Codex(Agent):
     skill_folder = ".codex"
     config_name = "config.toml"
     # Codex hashes a hook without its matcher on these events, and caps their timeouts.
-    events_without_matcher = frozenset(("UserPromptSubmit", "Stop", "PreModelRequest", "PostModelRequest",
-                                        "Interrupt"))
+    events_without_matcher = frozenset(("UserPromptSubmit", "Stop", "PreModelRequest",
+                                        "PostModelRequest", "Interrupt"))
     short_timeouts = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
 
     def failure_in_result(self, tool, response, events):
@@ -3964,7 +4044,8 @@ class Codex(Agent):
                 handlers = group.get("hooks") or [] if isinstance(group, dict) else []
                 for handler_index, handler in enumerate(handlers):
                     if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
-                        key = "%s:%s:%d:%d" % (os.path.abspath(hooks_path), self._snake(event), group_index,
+                        key = "%s:%s:%d:%d" % (os.path.abspath(hooks_path), self._snake(event),
+                                               group_index,
                                                handler_index)
                         entries[key] = self.trust_hash(event, group.get("matcher"), handler)
         return entries
@@ -4067,7 +4148,8 @@ class HookContext:
         return os.path.join(directory, project_key(self.root) + ".spool")
 
     def record(self, kind, **fields):
-        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id, "agent": self.agent,
+        record = {"uid": os.urandom(8).hex(), "t": self.now, "sid": self.session_id,
+                  "agent": self.agent,
                   "kind": kind}
         record.update(fields)
         return record
@@ -4075,7 +4157,8 @@ class HookContext:
     def capture(self, events, extra=()):
         """Spool the events (and any extra records) in one write, every record redacted
         first: this is the one door to the disk, so nothing passes it unredacted."""
-        records = [self.record("event", type=kind, key=key, data=data) for kind, key, data in events]
+        records = [self.record("event", type=kind, key=key, data=data)
+                   for kind, key, data in events]
         safe = []
         for record in records + list(extra):
             record = scrub(record)
@@ -4277,7 +4360,8 @@ def offered_session(store, ctx):
     if not row:
         return None
     items = snapshot_items(store.rows(row[0]), store.root)
-    unfinished = row[1] is None or any(item.rank == RANK["open tasks"] or item.tag == "error" for item in items)
+    unfinished = row[1] is None or any(item.rank == RANK["open tasks"] or item.tag == "error"
+                                       for item in items)
     return row[0] if unfinished else None
 
 
@@ -4294,7 +4378,8 @@ def current_snapshot(store, session_id, style=XmlStyle):
         return latest[0]
     snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
     if snapshot:
-        store.write_if_free(store.save_snapshot, session_id, snapshot)  # the agent gets it either way
+        store.write_if_free(store.save_snapshot, session_id,
+                            snapshot)  # the agent gets it either way
     return snapshot
 
 
@@ -4398,7 +4483,8 @@ def run_retention(ctx):
                           keep={ctx.session_id})[:RETENTION_BATCH]
         if plan:
             events = store.delete_sessions([session_id for session_id, _, _ in plan])
-            log(ctx.env, "retention removed %d sessions (%d events) of %s" % (len(plan), events, ctx.root))
+            log(ctx.env, "retention removed %d sessions (%d events) of %s"
+                % (len(plan), events, ctx.root))
     finally:
         store.close()
     os.close(os.open(stamp, os.O_WRONLY | os.O_CREAT, 0o600))
@@ -4613,7 +4699,8 @@ def selected_agents(args, env, must_exist=True):
     if args.agent:
         unknown = [name for name in args.agent if name not in AGENTS]
         if unknown:
-            raise CtxmodeError("unknown agent %s (known: %s)" % (", ".join(unknown), ", ".join(AGENTS)))
+            raise CtxmodeError("unknown agent %s (known: %s)"
+                               % (", ".join(unknown), ", ".join(AGENTS)))
         return [AGENTS[name] for name in dict.fromkeys(args.agent)]
     found = [agent for agent in AGENTS.values() if os.path.isdir(agent.home(env))]
     if not found and must_exist:
@@ -4660,7 +4747,8 @@ def cmd_install(args, out, env):
         while not os.path.exists(folder):
             folder = os.path.dirname(folder)
         if not os.access(folder, os.W_OK):
-            raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed" % (folder, settings.path))
+            raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed"
+                               % (folder, settings.path))
     # Every file parses and can be written (or we stopped, having written nothing).
     directory = os.path.dirname(os.path.abspath(__file__)) if args.in_place else install_dir(env)
     if not args.dry_run:
@@ -4671,13 +4759,16 @@ def cmd_install(args, out, env):
         if updated == settings.data and settings.exists:
             out.write("%s: already installed in %s\n" % (agent.label, settings.path))
         elif args.dry_run:
-            out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n" % agent.label)
+            out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n"
+                      % agent.label)
         else:
             try:
                 backup = settings.write(new_text)
             except OSError as error:
-                raise CtxmodeError("cannot write %s (%s); left it unchanged" % (settings.path, error))
-            remember_install(env, settings.path, settings.text, new_text, backup, created=not settings.exists)
+                raise CtxmodeError("cannot write %s (%s); left it unchanged"
+                                   % (settings.path, error))
+            remember_install(env, settings.path, settings.text, new_text, backup,
+                             created=not settings.exists)
             out.write("%s: registered %d hooks in %s%s\n" % (
                 agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
         agent.after_install(env, settings, updated, args, out)
@@ -4719,10 +4810,12 @@ def cmd_uninstall(args, out, env):
             # Nobody changed the file since install wrote it: the original comes back
             # byte for byte, formatting and all.
             backup = replace_file(settings.path, read_bytes(record["backup"]).decode("utf-8"))
-            out.write("%s: restored %s as it was before install (backup: %s)\n" % (agent.label, settings.path, backup))
+            out.write("%s: restored %s as it was before install (backup: %s)\n"
+                      % (agent.label, settings.path, backup))
         else:
             backup = settings.write(settings.render(updated))
-            out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n" % (agent.label, settings.path, backup))
+            out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n"
+                      % (agent.label, settings.path, backup))
         forget_install(env, settings.path)
     data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
     if args.dry_run:
@@ -4779,7 +4872,8 @@ def _check_registered_hook(agent, settings, env):
             words = command.split()
         import shutil
         if words and not (os.access(words[0], os.X_OK) if os.path.isabs(words[0]) else shutil.which(words[0])):
-            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s [--python PATH])"
+            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s "
+                            "[--python PATH])"
                             % (event, words[0], agent.name))
             return problems
     if "UserPromptSubmit" not in commands or "SessionStart" not in commands:
@@ -4787,7 +4881,8 @@ def _check_registered_hook(agent, settings, env):
     with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
         project = os.path.join(scratch, "project")
         os.makedirs(project)
-        hook_env = dict(os.environ if env is os.environ else env, CTXMODE_HOME=os.path.join(scratch, "data"),
+        hook_env = dict(os.environ if env is os.environ else env,
+                        CTXMODE_HOME=os.path.join(scratch, "data"),
                         CLAUDE_PROJECT_DIR=project)
         base = {"session_id": "ctxmode-doctor", "cwd": project, "transcript_path": ""}
         runs = [("UserPromptSubmit", dict(base, hook_event_name=names["UserPromptSubmit"], prompt=DOCTOR_PROMPT)),
@@ -4795,7 +4890,8 @@ def _check_registered_hook(agent, settings, env):
         answer = b""
         for event, payload in runs:
             try:
-                result = subprocess.run(["/bin/sh", "-c", commands[event]], input=json.dumps(payload).encode(),
+                result = subprocess.run(["/bin/sh", "-c", commands[event]],
+                                        input=json.dumps(payload).encode(),
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=hook_env, cwd=project,
                                         timeout=30)
             except subprocess.TimeoutExpired:
@@ -4996,7 +5092,8 @@ def cmd_sessions(args, out, env):
         out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
         return 0
     if not rows:
-        raise CtxmodeError("no sessions recorded for %s" % ("any project" if args.all_projects else root))
+        raise CtxmodeError("no sessions recorded for %s"
+                           % ("any project" if args.all_projects else root))
     names = short_ids([row["id"] for row in rows])
     out.write("%-10s %-12s %-16s %-16s %6s %7s %8s  %s\n" % (
         "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
@@ -5029,7 +5126,8 @@ def _session_store(env, root, prefix, agent=None):
 def cmd_show(args, out, env):
     """A session's timeline of summarised events and its current snapshot."""
     import json
-    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent),
+                                       args.session, args.agent)
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
                    "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
@@ -5054,7 +5152,8 @@ def cmd_show(args, out, env):
 
 def cmd_delete(args, out, env):
     """Delete a session: its events, snapshots and metadata."""
-    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent),
+                                       args.session, args.agent)
     try:
         count = store.delete_sessions([session_id])
     finally:
@@ -5066,7 +5165,8 @@ def cmd_delete(args, out, env):
 def cmd_pin(args, out, env):
     """Pin (or unpin) a session: pruning never removes a pinned one."""
     pinned = args.command == "pin"
-    store, session_id = _session_store(env, command_root(env, args.project, args.agent), args.session, args.agent)
+    store, session_id = _session_store(env, command_root(env, args.project, args.agent),
+                                       args.session, args.agent)
     try:
         store.set_pinned(session_id, pinned)
     finally:
@@ -5151,8 +5251,10 @@ def cmd_snapshot(args, out, env):
     return 0
 
 
-DURATION_UNITS = {"s": 1, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}  # no "m": minutes or months?
-SIZE_UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "m": 1 << 20, "mb": 1 << 20, "g": 1 << 30, "gb": 1 << 30}
+DURATION_UNITS = {"s": 1, "min": 60, "h": 3600, "d": 86400,
+                  "w": 7 * 86400}  # no "m": minutes or months?
+SIZE_UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1 << 10, "m": 1 << 20, "mb": 1 << 20, "g": 1 << 30,
+              "gb": 1 << 30}
 
 
 def _quantity(text, units, default_unit, what):
@@ -5165,7 +5267,8 @@ def _quantity(text, units, default_unit, what):
         if unit not in units or not value >= 0 or value == float("inf"):
             raise ValueError(text)
     except ValueError:
-        raise CtxmodeError("%s %r: expected a number with one of the units %s" % (what, text, ", ".join(
+        raise CtxmodeError("%s %r: expected a number with one of the units %s"
+                           % (what, text, ", ".join(
             name for name in units if name))) from None
     return value * units[unit]
 
@@ -5204,7 +5307,8 @@ def cmd_prune(args, out, env):
             store.close()
         report.append({"agent": agent_env["CTXMODE_AGENT"], "database": store.path, "bytes_before": before,
                        "bytes_after": after, "events_removed": events, "sessions": [
-                           {"id": session_id, "last_activity": last, "bytes": size, "title": titles.get(session_id)}
+                           {"id": session_id, "last_activity": last, "bytes": size,
+                            "title": titles.get(session_id)}
                            for session_id, last, size in plan]})
     if args.json:
         out.write(json.dumps({"dry_run": args.dry_run, "databases": report}, indent=2, ensure_ascii=False) + "\n")
@@ -5213,7 +5317,8 @@ def cmd_prune(args, out, env):
     removed = 0
     for database in report:
         for session in database["sessions"]:
-            out.write("%s %s  %s  %s  %s\n" % (verb, session["id"], database["agent"], _when(session["last_activity"]),
+            out.write("%s %s  %s  %s  %s\n"
+                      % (verb, session["id"], database["agent"], _when(session["last_activity"]),
                                                one_line(session["title"] or "", 60)))
         removed += len(database["sessions"])
         if database["sessions"] and not args.dry_run:
@@ -5252,7 +5357,8 @@ def cmd_stats(args, out, env):
         store = open_store(agent_env, root)
         try:
             sessions, pinned, counts = store.counts()
-            categories = {kind: {"rows": rows, "captured": captured} for kind, (rows, captured) in counts.items()}
+            categories = {kind: {"rows": rows, "captured": captured}
+                          for kind, (rows, captured) in counts.items()}
             latest = store.latest_session()
             snapshot = build_snapshot(store, latest, snapshot_budget(agent_env)) if latest else ""
         finally:
@@ -5265,9 +5371,11 @@ def cmd_stats(args, out, env):
         out.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
         return 0
     for number, entry in enumerate(report):
-        out.write("%sproject   %s (%s)\n" % ("\n" if number else "", entry["project"], entry["agent"]))
+        out.write("%sproject   %s (%s)\n"
+                  % ("\n" if number else "", entry["project"], entry["agent"]))
         out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned"]))
-        out.write("database  %d bytes, WAL %d bytes\n" % (entry["database_bytes"], entry["wal_bytes"]))
+        out.write("database  %d bytes, WAL %d bytes\n"
+                  % (entry["database_bytes"], entry["wal_bytes"]))
         out.write("events    %s\n" % (", ".join("%s %d" % (kind, value["rows"]) for kind, value in
                                                sorted(entry["events"].items(), key=_by_priority))
                                      or "none"))
@@ -5292,9 +5400,10 @@ def cmd_stats(args, out, env):
 EXPORT_FORMAT = "ctxmode-export"
 EXPORT_VERSION = 2
 IMPORT_MAX_BYTES = 256 << 20   # larger uncompressed exports are refused
-EXPORT_SESSION_FIELDS = ("session_id", "agent", "title", "model", "permission_mode", "git_branch", "started_at",
-                         "last_activity", "ended_at", "event_count", "compactions", "redactions", "pinned",
-                         "last_compact_at", "resumed_from", "git_head", "indexed_at")
+EXPORT_SESSION_FIELDS = ("session_id", "agent", "title", "model", "permission_mode", "git_branch",
+                         "started_at", "last_activity", "ended_at", "event_count", "compactions",
+                         "redactions", "pinned", "last_compact_at", "resumed_from", "git_head",
+                         "indexed_at")
 
 
 def _export_checksum(document):
@@ -5349,7 +5458,8 @@ def export_session(store, session_id):
         data.pop("source", None)  # where a skill lived on this machine: nothing elsewhere
         events.append(_relative_event({"type": kind, "priority": priority, "key": scrub(key), "data": data,
                                        "count": count, "created_at": created, "updated_at": updated}, root))
-    snapshots = [{"snapshot": scrub(snapshot), "created_at": created} for snapshot, created in snapshot_rows]
+    snapshots = [{"snapshot": scrub(snapshot), "created_at": created}
+                 for snapshot, created in snapshot_rows]
     files = []
     for path, size, mtime_ns, digest in file_rows:
         path, moved = _to_relative(path, root)
@@ -5374,7 +5484,8 @@ def cmd_export(args, out, env):
             for prefix in list(wanted):
                 matches = [session_id for session_id in ids if session_id.startswith(prefix)]
                 if len(matches) > 1:
-                    raise CtxmodeError("session prefix %r is ambiguous (%d sessions)" % (prefix, len(matches)))
+                    raise CtxmodeError("session prefix %r is ambiguous (%d sessions)"
+                                       % (prefix, len(matches)))
                 if matches:
                     wanted.remove(prefix)
             chosen = ids if args.all else [session_id for session_id in ids
@@ -5386,7 +5497,8 @@ def cmd_export(args, out, env):
         raise CtxmodeError("no session %r for %s" % (wanted[0], root))
     if not entries:
         raise CtxmodeError("no sessions recorded for %s" % root)
-    document = {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION, "schema_version": SCHEMA_VERSION,
+    document = {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION,
+                "schema_version": SCHEMA_VERSION,
                 "ctxmode_version": __version__, "exported_at": time.time(),
                 "project": os.path.basename(root.rstrip(os.sep)), "sessions": entries}
     document["checksum"] = _export_checksum(document)
@@ -5394,7 +5506,8 @@ def cmd_export(args, out, env):
     target = os.path.abspath(args.output)
     temporary = "%s.tmp-%d" % (target, os.getpid())
     try:
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # it holds the user's data
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL,
+                     0o600)  # it holds the user's data
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         os.replace(temporary, target)
@@ -5405,7 +5518,8 @@ def cmd_export(args, out, env):
             pass
         raise CtxmodeError("cannot write %s: %s" % (target, error.strerror or error)) from None
     events = sum(len(entry["events"]) for entry in entries)
-    out.write("exported %d session%s (%d events) to %s\n" % (len(entries), "" if len(entries) == 1 else "s",
+    out.write("exported %d session%s (%d events) to %s\n"
+              % (len(entries), "" if len(entries) == 1 else "s",
                                                             events, target))
     return 0
 
@@ -5420,10 +5534,12 @@ def _migrate_export_1(document):
     sessions = []
     for meta in document.get("sessions") or []:
         meta = as_dict(meta)
-        events = [_relative_event(event, root) for event in by_session.get(meta.get("session_id"), [])]
+        events = [_relative_event(event, root)
+                  for event in by_session.get(meta.get("session_id"), [])]
         sessions.append({"session": meta, "events": events, "snapshots": [], "files": []})
     migrated = {key: value for key, value in document.items() if key not in ("project_root", "events")}
-    migrated.update(format_version=2, sessions=sessions, project=os.path.basename(root.rstrip(os.sep)))
+    migrated.update(format_version=2, sessions=sessions,
+                    project=os.path.basename(root.rstrip(os.sep)))
     return migrated
 
 
@@ -5449,9 +5565,11 @@ def read_export(path):
     try:
         document = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise CtxmodeError("%s is not a ctxmode export (invalid JSON: %s)" % (path, error)) from None
+        raise CtxmodeError("%s is not a ctxmode export (invalid JSON: %s)"
+                           % (path, error)) from None
     if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
-        raise CtxmodeError("%s is not a ctxmode export (no \"format\": \"%s\")" % (path, EXPORT_FORMAT))
+        raise CtxmodeError("%s is not a ctxmode export (no \"format\": \"%s\")"
+                           % (path, EXPORT_FORMAT))
     version = document.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise CtxmodeError("%s has no valid format_version" % path)
@@ -5505,14 +5623,16 @@ def _import_session(store, entry, now):
                 data[field] = _to_absolute(data[field], root)
         created, updated = _timestamp(event.get("created_at"), now), _timestamp(event.get("updated_at"), now)
         count = event.get("count") if isinstance(event.get("count"), int) and 0 < event["count"] < 1 << 31 else 1
-        store.insert_event(session_id, kind, None if key is None else str(key), data, count, created, updated, now)
+        store.insert_event(session_id, kind, None if key is None else str(key), data, count,
+                           created, updated, now)
     for snapshot in entry.get("snapshots") or []:
         snapshot = as_dict(snapshot)
         if isinstance(snapshot.get("snapshot"), str) and isinstance(snapshot.get("created_at"), (int, float)):
             store.insert_snapshot(session_id, scrub(snapshot["snapshot"]), snapshot["created_at"])
     for state in entry.get("files") or []:
         state = as_dict(state)
-        store.insert_file_state(session_id, _to_absolute(state.get("path"), root), state.get("size"),
+        store.insert_file_state(session_id, _to_absolute(state.get("path"), root),
+                                state.get("size"),
                                 state.get("mtime_ns"), state.get("sha256"))
     return len(events)
 
@@ -5557,7 +5677,8 @@ def cmd_import(args, out, env):
                     events += _import_session(store, entry, now)
                 except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError,
                         OverflowError) as error:
-                    raise CtxmodeError("malformed export: session %s: %s" % (session_id, error)) from None
+                    raise CtxmodeError("malformed export: session %s: %s"
+                                       % (session_id, error)) from None
                 imported.append(session_id)
         for store in stores:
             store.rollback() if args.dry_run else store.commit()
@@ -5571,9 +5692,11 @@ def cmd_import(args, out, env):
         if scratch:
             shutil.rmtree(scratch, ignore_errors=True)
     verb = "would import" if args.dry_run else "imported"
-    out.write("%s %d session%s (%d events) into %s" % (verb, len(imported), "" if len(imported) == 1 else "s",
+    out.write("%s %d session%s (%d events) into %s"
+              % (verb, len(imported), "" if len(imported) == 1 else "s",
                                                        events, root))
-    out.write("; skipped %d already there: %s\n" % (len(skipped), ", ".join(skipped)) if skipped else "\n")
+    out.write("; skipped %d already there: %s\n"
+              % (len(skipped), ", ".join(skipped)) if skipped else "\n")
     return 0
 
 
@@ -5598,10 +5721,12 @@ BENCH_EDIT_PAYLOAD = {
     "permission_mode": "default", "hook_event_name": "PostToolUse", "tool_name": "Edit",
     "tool_input": {"file_path": "src/greet.py", "old_string": "\"Hello, \"",
                    "new_string": "\"Hello there, \"", "replace_all": False},
-    "tool_response": {"filePath": "src/greet.py", "oldString": "\"Hello, \"", "newString": "\"Hello there, \"",
+    "tool_response": {"filePath": "src/greet.py", "oldString": "\"Hello, \"",
+                      "newString": "\"Hello there, \"",
                       "originalFile": "def greet(name):\n    return \"Hello, \" + name\n" * 20,
                       "structuredPatch": [{"oldStart": 1, "oldLines": 2, "newStart": 1, "newLines": 2,
-                                           "lines": [" def greet(name):", "-    return \"Hello, \" + name",
+                                           "lines": [" def greet(name):",
+                                                     "-    return \"Hello, \" + name",
                                                      "+    return \"Hello there, \" + name"]}],
                       "userModified": False, "replaceAll": False},
     "tool_use_id": "toolu_bench", "duration_ms": 6,
@@ -5657,7 +5782,8 @@ def scripted_payloads(session):
     for entry in session["events"]:
         if isinstance(entry, dict):
             template = json.dumps(entry["event"])
-            batch = [json.loads(template.replace("{i}", str(index))) for index in range(entry["repeat"])]
+            batch = [json.loads(template.replace("{i}", str(index)))
+                     for index in range(entry["repeat"])]
         else:
             batch = [entry]
         for event, payload in batch:
@@ -5670,7 +5796,8 @@ def replay_scripted(session, env):
     import json
     captured = []
     for event, payload in scripted_payloads(session):
-        run_hook(event, io.BytesIO(json.dumps(payload).encode()), io.BytesIO(), env, session["agent"],
+        run_hook(event, io.BytesIO(json.dumps(payload).encode()), io.BytesIO(), env,
+                 session["agent"],
                  observe=captured.extend)
     return captured
 
@@ -5684,7 +5811,8 @@ def baseline_snapshots(records, root, budget, style):
         if record["type"] in ("prompt_first", "prompt_last"):
             continue  # each request once: its "prompt" record
         tier = CATEGORIES[record["type"]].priority
-        row = (record["type"], tier, record.get("key"), dump_json(record.get("data")), 1, record["t"], record["t"])
+        row = (record["type"], tier, record.get("key"), dump_json(record.get("data")), 1,
+               record["t"], record["t"])
         for item in snapshot_items([row], root):
             item.rank = 0  # no ranking: newest first
             items.append((tier, item))
@@ -5722,7 +5850,8 @@ def cmd_bench_continuity(args, out, env):
     import glob
     import json
     import tempfile
-    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)), "testdata", "sessions")
+    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                         "testdata", "sessions")
     paths = sorted(glob.glob(os.path.join(corpus, "*.json")))
     if not paths:
         raise CtxmodeError("no scripted sessions in %s (use --corpus DIR)" % corpus)
@@ -5742,21 +5871,25 @@ def cmd_bench_continuity(args, out, env):
                     started = time.perf_counter()
                     snapshot = build_snapshot(store, session_id, budget, style)
                     took = time.perf_counter() - started
-                    row = {"session": session["name"], "budget": budget, "facts": len(session["facts"]),
+                    row = {"session": session["name"], "budget": budget,
+                           "facts": len(session["facts"]),
                            "stale_patterns": len(session["stale"]), "events": len(records),
                            "build_ms": took * 1000}
-                    candidates = dict(baseline_snapshots(records, store.root, budget, style), ctxmode=snapshot)
+                    candidates = dict(baseline_snapshots(records, store.root, budget, style),
+                                      ctxmode=snapshot)
                     for name, text in candidates.items():
                         kept, shown = score_snapshot(text, session["facts"], session["stale"])
                         row[name] = {"kept": kept, "stale": shown, "bytes": style.size(text)}
-                    row["beats"] = all(beats(row["ctxmode"], row[name]) for name in ("recent", "tiers"))
+                    row["beats"] = all(beats(row["ctxmode"], row[name])
+                                       for name in ("recent", "tiers"))
                     results.append(row)
             finally:
                 store.close()
     if args.json:
         out.write(json.dumps(results, indent=1) + "\n")
         return 0
-    out.write("ctxmode %s bench --continuity: %d scripted sessions (%s)\n" % (__version__, len(paths), corpus))
+    out.write("ctxmode %s bench --continuity: %d scripted sessions (%s)\n"
+              % (__version__, len(paths), corpus))
     out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a secret); "
               "beats = ctxmode better than both baselines (more facts, else fewer stale, else fewer bytes)\n")
     for budget in CONTINUITY_BUDGETS:
@@ -5803,14 +5936,16 @@ def cmd_bench(args, out, env):
                                  "trigger": "auto", "custom_instructions": None}).encode()
         bare = [python, "-I", "-S", "-c", "pass"]
         cases = [("PostToolUse (Edit), as registered", hook_argv("PostToolUse", python, here), edit, 2.0),
-                 ("PostToolUse (Edit), python3 ctxmode.py", [python, os.path.join(here, "ctxmode.py"),
+                 ("PostToolUse (Edit), python3 ctxmode.py",
+                  [python, os.path.join(here, "ctxmode.py"),
                                                             "PostToolUse"], edit, None),
                  ("PreCompact, %d events, as registered" % args.events,
                   hook_argv("PreCompact", python, here), precompact, 4.0)]
 
         def timed(argv, payload):
             started = time.perf_counter()
-            result = subprocess.run(argv, input=payload, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            result = subprocess.run(argv, input=payload, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE,
                                     env=bench_env, cwd=root)
             elapsed = time.perf_counter() - started
             if result.returncode or result.stdout or result.stderr:
@@ -5845,7 +5980,8 @@ def _bench_imports(args, out, timed, bare):
     site-packages a plain `python3` loads."""
     out.write("  what a hook start would pay for (medians over a bare start):\n")
     python = bare[0]
-    cases = [("import %s" % name, [python, "-I", "-S", "-c", "import " + name]) for name in BENCH_IMPORTS]
+    cases = [("import %s" % name, [python, "-I", "-S", "-c", "import " + name])
+             for name in BENCH_IMPORTS]
     cases.append(("site-packages (no -I -S)", [python, "-c", "pass"]))
     for label, argv in cases:
         bare_times, times = [], []
@@ -5853,7 +5989,8 @@ def _bench_imports(args, out, timed, bare):
             bare_times.append(timed(bare, b""))
             times.append(timed(argv, b""))
         extra = _median_ms(times) - _median_ms(bare_times)
-        out.write("    %-30s %+6.1f ms  (%.2f bare starts)\n" % (label, extra, extra / _median_ms(bare_times)))
+        out.write("    %-30s %+6.1f ms  (%.2f bare starts)\n"
+                  % (label, extra, extra / _median_ms(bare_times)))
 
 
 class UsageError(CtxmodeError):
@@ -5877,7 +6014,8 @@ def build_parser():
     snapshot = commands.add_parser("snapshot", help="print the current snapshot XML of a session")
     snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")
     snapshot.add_argument("--project", help="project directory (default: the current directory)")
-    snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)" % DEFAULT_BUDGET)
+    snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)"
+                          % DEFAULT_BUDGET)
     snapshot.add_argument("--agent", choices=sorted(AGENTS), default=DEFAULT_AGENT,
                           help="whose data (default: %(default)s)")
     snapshot.set_defaults(func=cmd_snapshot)
@@ -5894,10 +6032,12 @@ def build_parser():
         command.set_defaults(func=function)
         return command
 
-    session_command("sessions", cmd_sessions, "list the project's sessions, newest first", all_projects=True)
+    session_command("sessions", cmd_sessions, "list the project's sessions, newest first",
+                    all_projects=True)
     show = session_command("show", cmd_show, "a session's timeline of events and its snapshot")
     show.add_argument("session", help="session id or a unique prefix")
-    search = session_command("search", cmd_search, "full-text search over the stored summaries", all_projects=True)
+    search = session_command("search", cmd_search, "full-text search over the stored summaries",
+                             all_projects=True)
     search.add_argument("query", help="words that must all appear")
     for name, function, text in (("delete", cmd_delete, "delete a session and everything stored about it"),
                                  ("pin", cmd_pin, "protect a session from pruning"),
@@ -5906,13 +6046,18 @@ def build_parser():
             "session", help="session id or a unique prefix")
 
     prune = session_command("prune", cmd_prune, "remove old sessions (never pinned or running ones)")
-    prune.add_argument("--older-than", metavar="AGE", help="last active longer ago than this, e.g. 30d, 12h")
-    prune.add_argument("--max-sessions", type=int, metavar="N", help="keep at most the newest N sessions")
-    prune.add_argument("--max-bytes", metavar="SIZE", help="keep at most this much stored data, e.g. 50MB")
+    prune.add_argument("--older-than", metavar="AGE",
+                       help="last active longer ago than this, e.g. 30d, 12h")
+    prune.add_argument("--max-sessions", type=int, metavar="N",
+                       help="keep at most the newest N sessions")
+    prune.add_argument("--max-bytes", metavar="SIZE",
+                       help="keep at most this much stored data, e.g. 50MB")
     prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
-    session_command("stats", cmd_stats, "sessions, events by category, sizes, snapshot sections", all_projects=True)
+    session_command("stats", cmd_stats, "sessions, events by category, sizes, snapshot sections",
+                    all_projects=True)
 
-    export = session_command("export", cmd_export, "write sessions to a gzip-compressed JSON file", json_output=False)
+    export = session_command("export", cmd_export, "write sessions to a gzip-compressed JSON file",
+                             json_output=False)
     export.add_argument("sessions", nargs="*", metavar="ID", help="session ids or unique prefixes")
     export.add_argument("--all", action="store_true", help="every session of the project")
     export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
@@ -5930,12 +6075,15 @@ def build_parser():
     where.set_defaults(func=cmd_where)
 
     install = commands.add_parser("install", help="register ctxmode's hooks in each agent found")
-    install.add_argument("--agent", action="append", help="only this agent (repeatable): %s" % ", ".join(AGENTS))
+    install.add_argument("--agent", action="append", help="only this agent (repeatable): %s"
+                         % ", ".join(AGENTS))
     install.add_argument("--project", help="register in this project's settings instead of the user's")
     install.add_argument("--python", help="interpreter the hooks run with (default: this one)")
-    install.add_argument("--in-place", action="store_true", help="run ctxmode.py from where it is (dotfiles)")
+    install.add_argument("--in-place", action="store_true",
+                         help="run ctxmode.py from where it is (dotfiles)")
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
-    install.add_argument("-y", "--yes", action="store_true", help="do not ask (install never asks today)")
+    install.add_argument("-y", "--yes", action="store_true",
+                         help="do not ask (install never asks today)")
     install.add_argument("--trust-codex", action="store_true",
                          help="also mark ctxmode's Codex hooks as trusted in Codex's config.toml")
     install.set_defaults(func=cmd_install)
@@ -5943,8 +6091,10 @@ def build_parser():
     uninstall = commands.add_parser("uninstall", help="remove exactly ctxmode's hooks")
     uninstall.add_argument("--agent", action="append", help="only this agent (repeatable)")
     uninstall.add_argument("--project", help="the project's settings instead of the user's")
-    uninstall.add_argument("--purge", action="store_true", help="also delete ctxmode's data and installed copy")
-    uninstall.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
+    uninstall.add_argument("--purge", action="store_true",
+                           help="also delete ctxmode's data and installed copy")
+    uninstall.add_argument("--dry-run", action="store_true",
+                           help="print the changes, write nothing")
     uninstall.set_defaults(func=cmd_uninstall)
 
     doctor = commands.add_parser("doctor", help="check the installation by running the registered hooks")
@@ -5956,13 +6106,17 @@ def build_parser():
     config.set_defaults(func=cmd_hooks_config)
 
     bench = commands.add_parser("bench", help="time the hooks against a bare interpreter start")
-    bench.add_argument("--runs", type=int, default=21, help="interleaved runs per row (default: 21)")
+    bench.add_argument("--runs", type=int, default=21,
+                       help="interleaved runs per row (default: 21)")
     bench.add_argument("--events", type=int, default=10000, help="events in the PreCompact session")
     bench.add_argument("--python", help="interpreter to measure (default: this one)")
     bench.add_argument("--continuity", action="store_true",
-                       help="instead: which facts of scripted sessions survive the snapshot, against two baselines")
-    bench.add_argument("--corpus", metavar="DIR", help="scripted sessions (default: testdata/sessions by the script)")
-    bench.add_argument("--json", action="store_true", help="with --continuity: machine-readable output")
+                       help="instead: which facts of scripted sessions survive the snapshot, "
+                            "against two baselines")
+    bench.add_argument("--corpus", metavar="DIR",
+                       help="scripted sessions (default: testdata/sessions by the script)")
+    bench.add_argument("--json", action="store_true",
+                       help="with --continuity: machine-readable output")
     bench.set_defaults(func=cmd_bench)
     return parser
 
@@ -6019,7 +6173,8 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.
         adapter, event = hook_target(argv)
-        return run_hook(event, stdin or _stream(sys.stdin, "buffer"), stdout or _stream(sys.stdout, "buffer"),
+        return run_hook(event, stdin or _stream(sys.stdin, "buffer"), stdout
+                        or _stream(sys.stdout, "buffer"),
                         env, adapter.name)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
 
