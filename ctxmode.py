@@ -290,8 +290,9 @@ PASSWORD_PROSE_WORDS = frozenset((
 def _prose_words(value):
     """True for a value made of words that describe a password ('too short'), not one."""
     words = [word.lower().strip(".,;:!?") for word in value.split()]
-    return bool(words) and all(word in PASSWORD_PROSE_WORDS or len(word) >= 8
-                               and word.endswith(("ed", "ing", "ly", "able", "ible")) for word in words)
+    long_form = ("ed", "ing", "ly", "able", "ible")
+    return bool(words) and all(word in PASSWORD_PROSE_WORDS
+                               or len(word) >= 8 and word.endswith(long_form) for word in words)
 
 
 # Redaction rules.  PERF: each rule names the literals without which its pattern cannot
@@ -346,9 +347,10 @@ SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key
                 "privatekey", "credential", "credentials", "cookie", "session_id", "session-id",
                 "sessionid")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
+SOURCE_EXTENSIONS = ("py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json"
+                     "|ya?ml|toml|ini|cfg|txt|sh|html|css|sql|lock")
 SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
-                r"(?![\w.\-/]*\.(?:py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json|ya?ml|toml|ini"
-                r"|cfg|txt|sh|html|css|sql|lock)(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
+                r"(?![\w.\-/]*\.(?:" + SOURCE_EXTENSIONS + r")(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
 # Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
 # words are the gate, the verbs and colons what must follow them.
 PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码",
@@ -369,9 +371,8 @@ PASSWORD_CLIENTS = ("mysql", "mysqldump", "mariadb", "sshpass")
 USER_CLIENTS = ("curl", "wget", "http")
 
 SECRET_RULES = (
-    prefixed("private key", ("-----BEGIN",),
-             r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)",
-             boundary=""),
+    prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?"
+             r"(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)", boundary=""),
     prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
     prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
              r"[A-Za-z0-9]{10,}"),
@@ -395,8 +396,7 @@ SECRET_RULES = (
     prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}"),
     prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
     SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",))
-               + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])",
-               (":AA",)),
+               + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])", (":AA",)),
     # scheme://user:password@host (the user may be empty) and scheme://token@host
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",)),
@@ -416,7 +416,8 @@ SECRET_RULES = (
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
                + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+", PASSWORD_CLIENTS, ("-p",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
-               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", USER_CLIENTS, ("-u", "--user")),
+               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", USER_CLIENTS,
+               ("-u", "--user")),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
                r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})",
@@ -424,18 +425,18 @@ SECRET_RULES = (
     # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
     # battery" (also when a rule above redacted its first word), not 'too short'
     SecretRule("prose quoted secret", r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
-               r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'|“(?P<value_cq>[^”\n]{3,100})”)",
-               PROSE_NAMES, PROSE_VERBS),
+               r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'"
+               r"|“(?P<value_cq>[^”\n]{3,100})”)", PROSE_NAMES, PROSE_VERBS),
     # ... and a plain word: my password is letmein, the password for staging is now
     # letmein, password was reset to letmein, set the admin password to letmein.
     SecretRule("prose password", r"(?i)\b" + _either(PLAIN_PASSWORD_NAMES)
                + r"(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
-               r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**" + PLAIN_SECRET_WORD,
-               PLAIN_PASSWORD_NAMES, ("is", "was")),
+               r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**"
+               + PLAIN_SECRET_WORD, PLAIN_PASSWORD_NAMES, ("is", "was")),
     SecretRule("prose password set",
                r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
-               r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+" + PLAIN_SECRET_WORD,
-               ("password", "passphrase"), ("to",)),
+               r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+"
+               + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
@@ -457,7 +458,8 @@ def redact(text):
         # A rule either names its secret (a group value*: only that is replaced, and
         # not when it is a word about a password) or replaces all after its "keep".
         groups = match.groupdict()
-        value = next((name for name in groups if name.startswith("value") and groups[name] is not None), None)
+        named = [name for name in groups if name.startswith("value") and groups[name] is not None]
+        value = named[0] if named else None
         if value is None:
             redactions.append(1)
             return (groups.get("keep") or "") + REDACTED
@@ -547,8 +549,8 @@ def enclosing_repository(env, start):
 
 def _sha256_hex(text):
     # PERF: Python 3.9-3.11's builtin _sha256 skips the OpenSSL load that `import
-    # hashlib` pays on every hook (0.36 bare starts in `bench`); newer Pythons (where it became _sha2,
-    # an implementation detail we do not reach for) take hashlib.
+    # hashlib` pays on every hook (0.36 bare starts in `bench`); newer Pythons (where
+    # it became _sha2, an implementation detail we do not reach for) take hashlib.
     try:
         from _sha256 import sha256
     except ImportError:
@@ -611,7 +613,8 @@ def log(env, message):
             pass
         text = redact(" ".join(str(message).split()))[0][:2000]
         line = "%s pid=%d %s\n" % (time.strftime("%Y-%m-%dT%H:%M:%S"), os.getpid(), text)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(path, flags, 0o600)
         try:
             os.write(fd, line.encode("utf-8", "replace"))
         finally:
@@ -656,7 +659,8 @@ def config_value(env, name):
         if isinstance(raw, bool):
             raise ValueError(raw)
         value = float(raw)
-        if not value >= 0 or value == float("inf") or (name == "retention_max_sessions" and value % 1):
+        fractional = name == "retention_max_sessions" and value % 1
+        if not value >= 0 or value == float("inf") or fractional:
             raise ValueError(raw)
     except (TypeError, ValueError):
         log(env, "setting %s=%r is not a number >= 0; using %s"
@@ -698,7 +702,8 @@ def spool_append(path, records):
     # record never takes the next one with it; readers skip blank and broken lines.
     blob = "".join("\n" + dump_json(record) for record in records).encode("utf-8") + b"\n"
     for _attempt in range(5):
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(path, flags, 0o600)
         try:
             _lock(fd)
             try:
@@ -861,7 +866,8 @@ class Item:
         for name, value in self.attrs:
             value = str(value)
             if len(value) > chars:
-                value = "…" + value[-(chars - 1):] if name in TAIL_ATTRS else value[:chars - 1] + "…"
+                keep = chars - 1
+                value = "…" + value[-keep:] if name in TAIL_ATTRS else value[:keep] + "…"
             attrs.append((name, value))
         return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
 
@@ -941,7 +947,8 @@ def _keep_first(old, new):
 
 
 def _file_summary(data, count):
-    return "%s (%s)" % (data.get("path"), " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items()))
+    ops = " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items())
+    return "%s (%s)" % (data.get("path"), ops)
 
 
 def _task_summary(data, count):
@@ -993,7 +1000,7 @@ EARLIER_REQUESTS = 3           # requests between the first and the last that ar
 PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
 
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
-EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion to a budget)
+EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion)
 READ_FILES_FIRST = 8           # files only read named one by one; the rest are counted
 
 CATEGORIES = {
@@ -1050,7 +1057,8 @@ CREATE TABLE IF NOT EXISTS events(
     updated_at REAL NOT NULL,
     stored_at REAL NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS events_by_key ON events(session_id, type, key) WHERE key IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS events_by_key ON events(session_id, type, key)
+    WHERE key IS NOT NULL;
 CREATE INDEX IF NOT EXISTS events_by_session ON events(session_id, type, updated_at);
 CREATE TABLE IF NOT EXISTS session_resume(
     session_id TEXT NOT NULL,
@@ -1097,9 +1105,9 @@ CREATE TABLE IF NOT EXISTS file_index(
 # without them is not ours (or is damaged) and is set aside.
 SCHEMA_V1_COLUMNS = {
     "events." + name for name in ("id", "session_id", "type", "priority", "key", "data", "count",
-                                  "created_at",
-                                  "updated_at", "stored_at")} | {
-    "sessions." + name for name in ("session_id", "last_compact_at", "last_injected_hash", "pinned")} | {
+                                  "created_at", "updated_at", "stored_at")} | {
+    "sessions." + name for name in ("session_id", "last_compact_at", "last_injected_hash",
+                                    "pinned")} | {
     "session_resume.snapshot", "seen_records.uid", "meta.key"}
 REQUIRED_COLUMNS = {
     1: SCHEMA_V1_COLUMNS,
@@ -1123,7 +1131,8 @@ MIGRATIONS = {1: _migrate_1_to_2}
 # Full-text search over the stored summaries, kept in step with `events` by triggers.
 # Only where the interpreter's SQLite has FTS5; `search` scans with LIKE otherwise.
 FTS_SCHEMA = (
-    "CREATE VIRTUAL TABLE IF NOT EXISTS events_fts USING fts5(data, content='events', content_rowid='id')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS events_fts"
+    " USING fts5(data, content='events', content_rowid='id')",
     "CREATE TRIGGER IF NOT EXISTS events_fts_insert AFTER INSERT ON events BEGIN"
     " INSERT INTO events_fts(rowid, data) VALUES (new.id, new.data); END",
     "CREATE TRIGGER IF NOT EXISTS events_fts_delete AFTER DELETE ON events BEGIN"
@@ -1293,7 +1302,8 @@ class Store:
         transaction: a failure leaves it as it was."""
         sqlite3 = _sqlite()
         with Store.Transaction(conn):
-            version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may be done
+            # another process may have done it meanwhile
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
                 for statement in SCHEMA.split(";"):
                     if statement.strip():
@@ -1410,14 +1420,15 @@ class Store:
         conn = self.conn
         session_id = one_line(record.get("sid") or "unknown", 200)
         t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
-        conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at, last_activity)"
-                     " VALUES(?, ?, ?, ?, ?)",
-                     (session_id, one_line(record.get("agent") or DEFAULT_AGENT, 40), self.root, t, t))
+        agent = one_line(record.get("agent") or DEFAULT_AGENT, 40)
+        conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at,"
+                     " last_activity) VALUES(?, ?, ?, ?, ?)", (session_id, agent, self.root, t, t))
         redactions = record.get("r") if isinstance(record.get("r"), int) else 0
         conn.execute("UPDATE sessions SET last_activity=max(coalesce(last_activity, 0), ?),"
                      " redactions=redactions+? WHERE session_id=?", (t, redactions, session_id))
         kind = record.get("kind")
-        if kind == "event" and record.get("type") in CATEGORIES and isinstance(record.get("data"), dict):
+        known = record.get("type") in CATEGORIES and isinstance(record.get("data"), dict)
+        if kind == "event" and known:
             key = record.get("key")
             self.upsert_event(session_id, CATEGORIES[record["type"]],
                               None if key is None else str(key),
@@ -1432,7 +1443,8 @@ class Store:
                 value = meta.get(field)
                 if isinstance(value, str) and value:
                     # A title from the first prompt never overrides the agent's own title.
-                    guard = " AND title IS NULL" if field == "title" and not meta.get("title_is_explicit") else ""
+                    guessed = field == "title" and not meta.get("title_is_explicit")
+                    guard = " AND title IS NULL" if guessed else ""
                     conn.execute("UPDATE sessions SET %s=? WHERE session_id=?%s" % (field, guard),
                                  (value, session_id))
             if meta.get("ended"):
@@ -1444,15 +1456,17 @@ class Store:
         when it is stored (it tells whether a saved snapshot is stale)."""
         conn, kind, carried = self.conn, category.name, 0
         if key is not None and category.supersedes:
-            superseded = conn.execute("SELECT id, count FROM events WHERE session_id=? AND type=? AND key=?",
-                                      (session_id, category.supersedes, key)).fetchone()
+            superseded = conn.execute(
+                "SELECT id, count FROM events WHERE session_id=? AND type=? AND key=?",
+                (session_id, category.supersedes, key)).fetchone()
             if superseded:
                 conn.execute("DELETE FROM events WHERE id=?", (superseded[0],))
                 carried = superseded[1] if category.carries_count else 0
         existing = None
         if key is not None:
-            existing = conn.execute("SELECT id, data, count, updated_at FROM events"
-                                    " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
+            existing = conn.execute(
+                "SELECT id, data, count, updated_at FROM events"
+                " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
         if existing:
             old = as_dict(parse_json(existing[1]))
             if category.merge:
@@ -1463,18 +1477,18 @@ class Store:
                          "stored_at=? WHERE id=?",
                          (dump_json(merged, ascii=False), existing[2] + 1, t, now, existing[0]))
         else:
-            conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
-                         " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            conn.execute("INSERT INTO events(session_id, type, priority, key, data, count,"
+                         " created_at, updated_at, stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          (session_id, kind, category.priority, key, dump_json(data, ascii=False),
-                          1 + carried,
-                          t, t, now))
+                          1 + carried, t, t, now))
         if category.session_column and data.get(category.session_column[1]):
             conn.execute("UPDATE sessions SET %s=? WHERE session_id=?" % category.session_column[0],
                          (data[category.session_column[1]], session_id))
         if category.kept is not None:
             # Only the newest are ever shown: older ones are not kept around.
-            conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND id NOT IN (SELECT id FROM events"
-                         " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC LIMIT ?)",
+            conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND id NOT IN"
+                         " (SELECT id FROM events WHERE session_id=? AND type=?"
+                         " ORDER BY updated_at DESC, id DESC LIMIT ?)",
                          (session_id, kind, session_id, kind, category.kept))
 
     def close_error(self, session_id, key, t, now):
@@ -1484,10 +1498,10 @@ class Store:
                            (session_id, key)).fetchone()
         if not row:
             return
-        conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry') AND key=?",
-                     (session_id, key))
-        conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=? WHERE id=?",
-                     (CATEGORIES["error_fixed"].priority, t, now, row[0]))
+        conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry')"
+                     " AND key=?", (session_id, key))
+        conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=?"
+                     " WHERE id=?", (CATEGORIES["error_fixed"].priority, t, now, row[0]))
 
     def write_if_free(self, function, *args):
         """Run a write that can wait (a saved snapshot, the file index, a mark).  Once
@@ -1521,14 +1535,16 @@ class Store:
         for kind in types:
             shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
             limit = min(per_type_limit, per_type_limit if shown is None else shown)
-            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=? ORDER BY updated_at DESC, id DESC"
-                                " LIMIT ?", (session_id, kind, limit)).fetchall()
+            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=?"
+                                " ORDER BY updated_at DESC, id DESC LIMIT ?",
+                                (session_id, kind, limit)).fetchall()
             if kind == "file" and len(rows) == limit:
                 # Files edited long ago count more than the newest files only read: look
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
-                    EVENT_COLUMNS + " WHERE session_id=? AND type='file' AND updated_at < ? AND " + EDITED_FILE_SQL
-                    + " ORDER BY updated_at DESC, id DESC LIMIT ?", (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
+                    EVENT_COLUMNS + " WHERE session_id=? AND type='file' AND updated_at < ? AND "
+                    + EDITED_FILE_SQL + " ORDER BY updated_at DESC, id DESC LIMIT ?",
+                    (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
             result.extend(rows)
         return result
 
@@ -1543,11 +1559,12 @@ class Store:
             "SELECT data FROM events WHERE session_id=? AND type=?", (session_id, kind))]
 
     def files_only_read(self, session_id):
-        return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file' AND NOT "
-                                 + EDITED_FILE_SQL, (session_id,)).fetchone()[0]
+        return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file'"
+                                 " AND NOT " + EDITED_FILE_SQL, (session_id,)).fetchone()[0]
 
     def has_events(self, session_id):
-        return bool(self.conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1", (session_id,)).fetchone())
+        return bool(self.conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1",
+                                      (session_id,)).fetchone())
 
     def last_event_at(self, session_id):
         """When the session's newest event happened, or None."""
@@ -1571,11 +1588,13 @@ class Store:
 
     def sessions_with_prefix(self, prefix):
         return [row[0] for row in self.conn.execute(
-            "SELECT session_id FROM sessions WHERE substr(session_id, 1, ?) = ?", (len(prefix), prefix))]
+            "SELECT session_id FROM sessions WHERE substr(session_id, 1, ?) = ?",
+            (len(prefix), prefix))]
 
     def session_ids(self):
         """Every session id, oldest start first."""
-        return [row[0] for row in self.conn.execute("SELECT session_id FROM sessions ORDER BY started_at")]
+        return [row[0] for row in self.conn.execute(
+            "SELECT session_id FROM sessions ORDER BY started_at")]
 
     def session_list(self):
         """Every session as a plain dict (for `sessions`)."""
@@ -1583,9 +1602,10 @@ class Store:
                  "compactions", "branch",
                  "snapshot_bytes", "pinned")
         return [dict(zip(names, row)) for row in self.conn.execute(
-            "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions, git_branch,"
-            " (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r WHERE r.session_id = s.session_id"
-            " ORDER BY created_at DESC LIMIT 1), pinned FROM sessions s")]
+            "SELECT session_id, agent, title, started_at, last_activity, event_count, compactions,"
+            " git_branch, (SELECT length(CAST(snapshot AS BLOB)) FROM session_resume r"
+            " WHERE r.session_id = s.session_id ORDER BY created_at DESC LIMIT 1), pinned"
+            " FROM sessions s")]
 
     def titles(self):
         return dict(self.conn.execute("SELECT session_id, coalesce(title, '') FROM sessions"))
@@ -1601,8 +1621,8 @@ class Store:
         conn = self.conn
         now = time.time()  # after the build: any row stored later makes this stale
         with self.transaction():
-            conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
-                         (session_id, snapshot, now))
+            conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at)"
+                         " VALUES(?, ?, ?)", (session_id, snapshot, now))
             # Only the newest few snapshots of a session are ever read.
             conn.execute(
                 "DELETE FROM session_resume WHERE session_id=? AND rowid NOT IN (SELECT rowid FROM"
@@ -1614,12 +1634,12 @@ class Store:
 
     def injection(self, session_id):
         """(hash of the snapshot last injected, when, when the session last compacted)."""
-        return self.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at FROM sessions"
-                                 " WHERE session_id=?", (session_id,)).fetchone()
+        return self.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at"
+                                 " FROM sessions WHERE session_id=?", (session_id,)).fetchone()
 
     def mark_injected(self, session_id, digest):
-        self.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=? WHERE session_id=?",
-                          (digest, time.time(), session_id))
+        self.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
+                          " WHERE session_id=?", (digest, time.time(), session_id))
 
     # -- resumed sessions ----------------------------------------------------------
 
@@ -1627,7 +1647,8 @@ class Store:
         """The sessions this one resumes, nearest first (resumed_from, up to `depth`)."""
         chain = [session_id]
         while len(chain) <= depth:
-            row = self.conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?", (chain[-1],)).fetchone()
+            row = self.conn.execute("SELECT resumed_from FROM sessions WHERE session_id=?",
+                                    (chain[-1],)).fetchone()
             if not row or not row[0] or row[0] in chain:
                 break
             chain.append(row[0])
@@ -1637,9 +1658,10 @@ class Store:
         """[(session id, wrote this transcript)] of the other sessions with events,
         those that wrote `transcript` first, then by last activity (at most 500)."""
         return [(row[0], bool(row[1])) for row in self.conn.execute(
-            "SELECT session_id, transcript_path=? FROM sessions s WHERE session_id<>? AND EXISTS(SELECT 1"
-            " FROM events e WHERE e.session_id=s.session_id) ORDER BY transcript_path=? DESC, last_activity DESC"
-            " LIMIT 500", (transcript, session_id, transcript))]
+            "SELECT session_id, transcript_path=? FROM sessions s WHERE session_id<>?"
+            " AND EXISTS(SELECT 1 FROM events e WHERE e.session_id=s.session_id)"
+            " ORDER BY transcript_path=? DESC, last_activity DESC LIMIT 500",
+            (transcript, session_id, transcript))]
 
     def set_resumed_from(self, session_id, previous):
         self.conn.execute("UPDATE sessions SET resumed_from=? WHERE session_id=?",
@@ -1648,9 +1670,9 @@ class Store:
     def latest_other_session(self, session_id, since):
         """(id, ended_at) of the newest other session with events active since `since`."""
         return self.conn.execute(
-            "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=? AND EXISTS("
-            "SELECT 1 FROM events e WHERE e.session_id=s.session_id) ORDER BY last_activity DESC LIMIT 1",
-            (session_id, since)).fetchone()
+            "SELECT session_id, ended_at FROM sessions s WHERE session_id<>? AND last_activity>=?"
+            " AND EXISTS(SELECT 1 FROM events e WHERE e.session_id=s.session_id)"
+            " ORDER BY last_activity DESC LIMIT 1", (session_id, since)).fetchone()
 
     # -- the files a session touched, as they were ----------------------------------
 
@@ -1663,7 +1685,8 @@ class Store:
     def file_index(self, session_id):
         """{path: (size, mtime_ns, sha256)} as the session last indexed them."""
         return {row[0]: tuple(row[1:]) for row in self.conn.execute(
-            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path", (session_id,))}
+            "SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=? ORDER BY path",
+            (session_id,))}
 
     def index_mark(self, session_id):
         """(git HEAD, indexed_at) of the session's last index, or None."""
@@ -1688,9 +1711,10 @@ class Store:
         A session active since `running_since` and not ended may be running."""
         # An imported session counts as active when it was imported (its events' stored_at).
         return [row[:4] + (bool(row[4]),) for row in self.conn.execute(
-            "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at) FROM events e"
-            " WHERE e.session_id=s.session_id), 0)),"
-            " coalesce((SELECT sum(length(CAST(data AS BLOB)) + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
+            "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at)"
+            " FROM events e WHERE e.session_id=s.session_id), 0)),"
+            " coalesce((SELECT sum(length(CAST(data AS BLOB))"
+            " + length(CAST(coalesce(key, '') AS BLOB)) + 64)"
             " FROM events e WHERE e.session_id=s.session_id), 0)"
             " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
             " WHERE r.session_id=s.session_id), 0) + 256,"
@@ -1730,21 +1754,23 @@ class Store:
         if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
             match = " ".join('"%s"' % word.replace('"', '""') for word in words)
             rows = [row + ("fts",) for row in self.conn.execute(
-                "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e ON e.id = events_fts.rowid"
-                " WHERE events_fts MATCH ? ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns,
-                (match, limit))]
+                "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e"
+                " ON e.id = events_fts.rowid WHERE events_fts MATCH ?"
+                " ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns, (match, limit))]
         if not rows:
             condition = " AND ".join("e.data LIKE ? ESCAPE '\\'" for _ in words)
-            patterns = ["%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-                        for word in words]
+            escaped = (word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+                       for word in words)
+            patterns = ["%" + word + "%" for word in escaped]
             rows = [row + (0.0, "like") for row in self.conn.execute(
-                "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?" % (columns, condition),
-                patterns + [limit])]
+                "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?"
+                % (columns, condition), patterns + [limit])]
         return rows
 
     def counts(self):
         """(sessions, pinned sessions, {type: (rows, events captured)})."""
-        sessions, pinned = self.conn.execute("SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
+        sessions, pinned = self.conn.execute(
+            "SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
         categories = {kind: (rows, captured) for kind, rows, captured in self.conn.execute(
             "SELECT type, count(*), sum(count) FROM events GROUP BY type ORDER BY type")}
         return sessions, pinned, categories
@@ -1754,11 +1780,13 @@ class Store:
     def export_rows(self, session_id):
         """(events, snapshots, files) of a session as stored, for an export."""
         conn = self.conn
-        events = conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY id", (session_id,)).fetchall()
-        snapshots = conn.execute("SELECT snapshot, created_at FROM session_resume WHERE session_id=?"
-                                 " ORDER BY created_at", (session_id,)).fetchall()
-        files = conn.execute("SELECT path, size, mtime_ns, sha256 FROM file_index WHERE session_id=?"
-                             " ORDER BY path", (session_id,)).fetchall()
+        events = conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY id",
+                              (session_id,)).fetchall()
+        snapshots = conn.execute("SELECT snapshot, created_at FROM session_resume"
+                                 " WHERE session_id=? ORDER BY created_at", (session_id,))
+        snapshots = snapshots.fetchall()
+        files = conn.execute("SELECT path, size, mtime_ns, sha256 FROM file_index"
+                             " WHERE session_id=? ORDER BY path", (session_id,)).fetchall()
         return events, snapshots, files
 
     def begin(self):
@@ -1780,19 +1808,19 @@ class Store:
             "?" * (len(fields) + 1))), [meta[field] for field in fields] + [self.root])
 
     def insert_event(self, session_id, kind, key, data, count, created, updated, now):
-        self.conn.execute("INSERT INTO events(session_id, type, priority, key, data, count, created_at, updated_at,"
-                          " stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        self.conn.execute("INSERT INTO events(session_id, type, priority, key, data, count,"
+                          " created_at, updated_at, stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
                           (session_id, kind, CATEGORIES[kind].priority, key,
-                           dump_json(data, ascii=False), count,
-                           created, updated, now))
+                           dump_json(data, ascii=False), count, created, updated, now))
 
     def insert_snapshot(self, session_id, snapshot, created):
-        self.conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at) VALUES(?, ?, ?)",
-                          (session_id, snapshot, created))
+        self.conn.execute("INSERT INTO session_resume(session_id, snapshot, created_at)"
+                          " VALUES(?, ?, ?)", (session_id, snapshot, created))
 
     def insert_file_state(self, session_id, path, size, mtime_ns, digest):
-        self.conn.execute("INSERT OR REPLACE INTO file_index(session_id, path, size, mtime_ns, sha256)"
-                          " VALUES(?, ?, ?, ?, ?)", (session_id, path, size, mtime_ns, digest))
+        self.conn.execute("INSERT OR REPLACE INTO file_index(session_id, path, size, mtime_ns,"
+                          " sha256) VALUES(?, ?, ?, ?, ?)",
+                          (session_id, path, size, mtime_ns, digest))
 
 
 def open_store(env, root):
@@ -1864,7 +1892,8 @@ def extract_file_tool(tool, tool_input, response):
 def extract_edit_files(tool, tool_input, response):
     """VS Code Copilot's multi-file edit: a list of paths."""
     files = tool_input.get("files")
-    paths = [clean_text(path)[:PATH_CAP] for path in files if isinstance(path, str)] if isinstance(files, list) else []
+    files = files if isinstance(files, list) else []
+    paths = [clean_text(path)[:PATH_CAP] for path in files if isinstance(path, str)]
     return [("file", path, {"path": path, "ops": {"edit": 1}})
             for path in paths[:50] if path.strip()]
 
@@ -1884,7 +1913,8 @@ PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"),
 def extract_apply_patch(tool, tool_input, response):
     """Codex's edits: the files named in the patch's own headers."""
     events, seen = [], set()
-    for line in as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10].splitlines():
+    patch = as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10]
+    for line in patch.splitlines():
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
                 path = clean_text(line[len(prefix):]).strip()[:PATH_CAP]
@@ -1916,7 +1946,8 @@ def extract_task_create(tool, tool_input, response):
     subject = one_line(task.get("subject") or tool_input.get("subject") or "", 200)
     if not (task_id or subject):
         return []
-    return [("task", "id:" + (task_id or subject), {"id": task_id, "text": subject, "status": "pending"})]
+    task = {"id": task_id, "text": subject, "status": "pending"}
+    return [("task", "id:" + (task_id or subject), task)]
 
 
 @extracts("TaskUpdate")
@@ -1924,7 +1955,8 @@ def extract_task_update(tool, tool_input, response):
     task_id = one_line(tool_input.get("taskId") or response.get("taskId") or "", 40)
     if not task_id:
         return []
-    return [("task", "id:" + task_id, {"id": task_id, "status": one_line(tool_input.get("status") or "", 20),
+    return [("task", "id:" + task_id, {"id": task_id,
+                                       "status": one_line(tool_input.get("status") or "", 20),
                                        "text": one_line(tool_input.get("subject") or "", 200)})]
 
 
@@ -1969,7 +2001,10 @@ def extract_subagent(tool, tool_input, response):
 def extract_skill(tool, tool_input, response):
     name = one_line(tool_input.get("skill") or tool_input.get("command")
                     or tool_input.get("name") or "", 80)
-    return [("skill", name, {"name": name, "args": one_line(tool_input.get("args") or "", ARG_CAP)})] if name else []
+    if not name:
+        return []
+    args = one_line(tool_input.get("args") or "", ARG_CAP)
+    return [("skill", name, {"name": name, "args": args})]
 
 
 @extracts("WebFetch")
@@ -1994,8 +2029,8 @@ def extract_mcp(tool, tool_input, response):
             # name=value: the name tells what it is, and lets redaction see "password=..."
             argument = one_line("%s=%s" % (field, value), ARG_CAP)
             break
-    return [("mcp", one_line(tool, 200), {"server": one_line(server, 80), "tool": one_line(name or server, 120),
-                                          "arg": argument})]
+    return [("mcp", one_line(tool, 200), {"server": one_line(server, 80),
+                                          "tool": one_line(name or server, 120), "arg": argument})]
 
 
 # -- shell commands, parsed without `re` (PERF: this runs on the hot path) -----------
@@ -2069,7 +2104,8 @@ def commit_subject(message):
     lines = message.strip().splitlines()
     if lines and lines[0].startswith("$(cat") and "<<" in lines[0]:
         terminator = lines[0].split("<<", 1)[1].strip().strip("'\"-")
-        lines = [line for line in lines[1:] if line.strip() not in (terminator, ")", terminator + ")")]
+        ends = (terminator, ")", terminator + ")")
+        lines = [line for line in lines[1:] if line.strip() not in ends]
     for line in lines:
         if line.strip():
             return line.strip()
@@ -2089,7 +2125,8 @@ def _git_event(words, response):
     plain = [arg for arg in args if not arg.startswith("-")]
     data = {"op": op, "detail": ""}
     if op == "commit":
-        messages = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg in ("-m", "--message", "-am")]
+        messages = [args[i + 1] for i, arg in enumerate(args[:-1])
+                    if arg in ("-m", "--message", "-am")]
         messages += [arg.split("=", 1)[1] for arg in args if arg.startswith("--message=")]
         messages += [arg[2:] for arg in args if arg.startswith("-m") and len(arg) > 2
                      and arg[2] != "-"]
@@ -2178,7 +2215,8 @@ CHECK_PROGRAMS = frozenset((
     "markdownlint", "sphinx-build", "ctest", "unittest",
     "compileall", "build"))  # the last two as `python -m compileall` / `python -m build`
 CHECK_ALIASES = {"py.test": "pytest", "gradlew": "gradle", "mvnw": "mvn"}
-# Tools whose first word says whether they check: `go test`, `cargo clippy`, `python manage.py test`.
+# Tools whose first word says whether they check: `go test`, `cargo clippy`,
+# `python manage.py test`.
 CHECK_SUBCOMMANDS = {
     "go": {"test", "vet", "build"}, "cargo": {"test", "check", "clippy", "build", "bench"},
     "mkdocs": {"build"}, "terraform": {"validate", "plan"}, "dotnet": {"test", "build"},
@@ -2194,7 +2232,8 @@ CHECK_TARGETS = {"make": {"test", "check", "lint", "build", "all", "clean"},
 CHECK_ENVIRONMENTS = frozenset(("test", "tests", "lint", "type", "types", "typing", "mypy",
                                 "flake8", "check", "coverage", "cov", "style", "docs"))
 # Package scripts (and binaries run through a package manager) that check.
-CHECK_SCRIPTS = frozenset(("test", "t", "lint", "check", "typecheck", "type-check", "build", "test:unit", "test:e2e"))
+CHECK_SCRIPTS = frozenset(("test", "t", "lint", "check", "typecheck", "type-check", "build",
+                           "test:unit", "test:e2e"))
 PACKAGE_MANAGERS = frozenset(("npm", "yarn", "pnpm", "bun"))
 # Runners of another tool: `npx eslint`, `bunx vitest`; and `uv run pytest`.
 TOOL_RUNNERS = frozenset(("npx", "bunx", "pnpx"))
@@ -2265,12 +2304,14 @@ def _checks(program, args, depth=0):
     if program in CHECK_PROGRAMS:
         return True
     if program in ("tox", "nox"):
-        named = [args[index + 1] for index, word in enumerate(args[:-1]) if word in ("-e", "-s", "--env", "--session")]
+        named = [args[index + 1] for index, word in enumerate(args[:-1])
+                 if word in ("-e", "-s", "--env", "--session")]
         return all(_checking_environment(name) for names in named for name in names.split(","))
     if program in CHECK_SUBCOMMANDS:
         return bool(plain) and plain[0] in CHECK_SUBCOMMANDS[program]
     if program in CHECK_TARGETS:
-        return all(target in CHECK_TARGETS[program] for target in plain) and (bool(plain) or program == "make")
+        targets_check = all(target in CHECK_TARGETS[program] for target in plain)
+        return targets_check and (bool(plain) or program == "make")
     if program in TOOL_RUNNERS or program in RUN_RUNNERS and plain[:1] == ["run"]:
         tool = plain[1 if program in RUN_RUNNERS else 0:][:1]
         return bool(tool) and _checks(tool[0], _after(args, tool[0]), depth)
@@ -2286,7 +2327,8 @@ def _checks(program, args, depth=0):
 
 
 # Words that run the next word as the command: `sudo make install`, `env X=1 ./run`.
-COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "command", "nice", "doas"))
+COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "command", "nice",
+                              "doas"))
 # Short options that take a password or key as their value in common tools (mysql -p,
 # redis-cli -a, openssl -k, ssh-keygen -N, curl -u, htpasswd -b, ...).
 CREDENTIAL_OPTIONS = frozenset("pakNubPKwS")
@@ -2305,11 +2347,15 @@ def _risky_word(word):
         return word[1] in CREDENTIAL_OPTIONS  # -p, and -ppassword glued
     # A name after the last ":" (npm's //registry/:_authToken), or a word that is no
     # file path (aws configure set aws_secret_access_key ...); test_auth.py is a path.
-    named = lowered.rsplit(":", 1)[1] if ":" in word else ("" if "/" in word or "." in word else lowered)
+    if ":" in word:
+        named = lowered.rsplit(":", 1)[1]
+    else:
+        named = "" if "/" in word or "." in word else lowered
     if any(name in named for name in CREDENTIAL_NAMES):
         return True
     letters = sum(char.isalpha() for char in word)
-    return len(word) >= 20 and "/" not in word and letters and letters < len(word)  # a token-like blob
+    # a token-like blob
+    return len(word) >= 20 and "/" not in word and letters and letters < len(word)
 
 
 def command_summary(words):
@@ -2418,7 +2464,8 @@ def check_failed(output):
     lines = _window(output, 20000).splitlines()
     for line in lines[:20] + lines[-60:]:
         line = line.strip()
-        if any(marker in line for marker in CHECK_FAILURE_MARKERS) or line.startswith(("FAIL ", "FAIL\t")):
+        if any(marker in line for marker in CHECK_FAILURE_MARKERS) or line.startswith(
+                ("FAIL ", "FAIL\t")):
             return True
         if line.startswith("Found ") and " error" in line and not line.startswith("Found 0 "):
             return True  # mypy, ruff
@@ -2466,7 +2513,8 @@ def failure_key(tool, tool_input):
 def extract_failure(tool, tool_input, error_text, agent=None):
     """The error event of a failed tool call, keyed so a later success can close it."""
     if tool == "ExitPlanMode":
-        return [("plan", "plan", {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))})]
+        plan = {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))}
+        return [("plan", "plan", plan)]
     exit_code, lines = failure_summary(error_text, agent)
     if tool == "Bash":
         data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code,
@@ -2482,23 +2530,21 @@ def extract_failure(tool, tool_input, error_text, agent=None):
 
 # Sentence patterns, checked in this order; the first match decides the category.
 PROMPT_PATTERNS = (
-    ("rejected",
-     r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b|\b(?:reverted|rejected|"
-                 r"abandon(?:ed)?|scrap(?:ped)?|give up on|gave up on)\b|\bnot (?:that|this) (?:approach|way)\b"
-                 r"|不行|放弃|行不通|没有用|不管用"),
-    ("blocker",
-     r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b|\bcan'?t\b.{0,80}\buntil\b"
-                r"|\bdepends on\b|卡在|阻塞|受阻|依赖于"),
-    ("decision",
-     r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b|\brather than\b"
-                 r"|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the|our) rule is\b|\blet'?s (?:go with|use|stick with)\b"
-                 r"|\bgo with\b|\bstick with\b|\bswitch(?:ed)? to\b|\bdecided\b|\bprefer\b"
+    ("rejected", r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
+                 r"|\b(?:reverted|rejected|abandon(?:ed)?|scrap(?:ped)?|give up on|gave up on)\b"
+                 r"|\bnot (?:that|this) (?:approach|way)\b|不行|放弃|行不通|没有用|不管用"),
+    ("blocker", r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b"
+                r"|\bcan'?t\b.{0,80}\buntil\b|\bdepends on\b|卡在|阻塞|受阻|依赖于"),
+    ("decision", r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b"
+                 r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the|our) rule is\b"
+                 r"|\blet'?s (?:go with|use|stick with)\b|\bgo with\b|\bstick with\b"
+                 r"|\bswitch(?:ed)? to\b|\bdecided\b|\bprefer\b"
                  r"|不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成"),
-    ("constraint",
-     r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b|\bno more than\b"
+    ("constraint", r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
+                   r"|\bno more than\b"
                    r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
-                   r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below|within)\b"
-                   r"|必须|只能|不能|不得|禁止|务必|一定要|至少|最多"),
+                   r"|\bat least\b|\bshould(?:n'?t| not)\b"
+                   r"|\bkeep\b.{0,40}\b(?:under|below|within)\b|必须|只能|不能|不得|禁止|务必|一定要|至少|最多"),
     ("decision", r"^(?:please\s+)?(?:don'?t|do not)\b"),
 )
 
@@ -2512,12 +2558,16 @@ INTENT_PATTERNS = (
     ("explore", r"\b(?:explain|why|how|what|where|understand|investigate)\b|为什么|怎么|解释"),
 )
 
-ROLE_PATTERN = (r"\b(?:you are|you're)\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:engineer|developer|expert|"
-                r"reviewer|assistant|architect|programmer|tester|writer|specialist|consultant|maintainer|"
-                r"auditor|analyst|designer|teacher|mentor)\b[^.\n]{0,80}|\b(?:act as|pretend to be)\b[^.\n]{3,100}"
-                r"|你是[^。\n]{0,10}(?:工程师|专家|开发者|助手|架构师|审查员|程序员)[^。\n]{0,30}|扮演[^。\n]{2,40}")
+ROLE_PATTERN = (r"\b(?:you are|you're)\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?"
+                r"(?:engineer|developer|expert|reviewer|assistant|architect|programmer|tester"
+                r"|writer|specialist|consultant|maintainer|auditor|analyst|designer|teacher"
+                r"|mentor)\b"
+                r"[^.\n]{0,80}|\b(?:act as|pretend to be)\b[^.\n]{3,100}"
+                r"|你是[^。\n]{0,10}(?:工程师|专家|开发者|助手|架构师|审查员|程序员)"
+                r"[^。\n]{0,30}|扮演[^。\n]{2,40}")
 URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
-ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"  # #12, PROJ-77 (upper case only)
+# #12, PROJ-77 (upper case only)
+ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
 PROMPT_SCAN_CHARS = 20000      # decisions are looked for in this much of a prompt
 MAX_PROMPT_FACTS = 6           # decision-like sentences kept from one prompt
@@ -2545,7 +2595,8 @@ def task_notification_events(prompt):
     key = one_line(field("task-id") or field("summary") or "subagent", 80)
     summary = field("summary")
     named = _regex(r'^Agent "(.*)" (?:finished|completed|failed|stopped)').match(summary)
-    return [("subagent_done", key, {"agent": "", "description": one_line(named.group(1) if named else summary, ARG_CAP),
+    description = one_line(named.group(1) if named else summary, ARG_CAP)
+    return [("subagent_done", key, {"agent": "", "description": description,
                                     "status": one_line(field("status"), 20),
                                     "result": one_line(field("result"), 200)})]
 
@@ -2608,9 +2659,9 @@ def prompt_events(prompt):
 # (section, wrapper element) in the order they are written.  A wrapper of None puts
 # the section's single item straight into the envelope.
 SECTIONS = (
-    ("requests", "requests"), ("changes", "changes"), ("tasks", "tasks"), ("plan", None), ("files", "files"),
-    ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"), ("git", "git"),
-    ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
+    ("requests", "requests"), ("changes", "changes"), ("tasks", "tasks"), ("plan", None),
+    ("files", "files"), ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"),
+    ("git", "git"), ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
     ("skills", "skills"), ("commands", "commands"), ("refs", "refs"), ("context", "context"),
 )
 SECTION_ORDER = {name: index for index, (name, _) in enumerate(SECTIONS)}
@@ -2801,22 +2852,23 @@ def change_items(store, session_id):
             changed.append(("deleted", path))
         elif state[:2] != (size, mtime_ns) and not (digest and state[2] == digest):
             changed.append(("modified", path))
-    items = [Item(RANK["changes"], indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
+    rank = RANK["changes"]
+    items = [Item(rank, indexed_at, "changes", tag, [("path", relative_path(path, store.root))])
              for tag, path in changed[:CHANGES_LISTED]]
     new_head = read_git_head(store.root, store.env)
     commits = []
     if old_head and new_head and new_head != old_head:
         commits = commits_between(store.root, old_head, new_head)
-        if commits is None:  # git cannot tell, or HEAD went back (reset, checkout of an older commit)
-            items.append(Item(RANK["changes"], indexed_at, "changes", "head",
+        if commits is None:  # git cannot tell, or HEAD went back (a reset, an older checkout)
+            items.append(Item(rank, indexed_at, "changes", "head",
                               [("from", old_head[:7]), ("to", new_head[:7])]))
             commits = []
-        items.extend(Item(RANK["changes"], indexed_at - index, "changes", "commit", [("sha", sha)], subject)
+        items.extend(Item(rank, indexed_at - index, "changes", "commit", [("sha", sha)], subject)
                      for index, (sha, subject) in enumerate(commits[:COMMITS_LISTED]))
     more_files, more_commits = len(changed) - CHANGES_LISTED, len(commits) - COMMITS_LISTED
     if more_files > 0 or more_commits > 0:
-        items.append(Item(RANK["changes"], indexed_at, "changes", "more",
-                          [("files", max(more_files, 0) or None), ("commits", max(more_commits, 0) or None)]))
+        more = [("files", max(more_files, 0) or None), ("commits", max(more_commits, 0) or None)]
+        items.append(Item(rank, indexed_at, "changes", "more", more))
     return items
 
 
@@ -2874,10 +2926,10 @@ def gone_items(store, session_id, agent, env):
         # Clients turn characters other than [A-Za-z0-9_-] into "_" in tool names, and
         # Gemini's mcp_<server>_<tool> cannot be split for sure: a server is gone only
         # when no configured name starts the whole call name.
-        names = {"".join(char if char.isalnum() and char.isascii() or char in "_-" else "_" for char in name)
-                 for name in configured}
+        names = {"".join(char if char.isalnum() and char.isascii() or char in "_-" else "_"
+                         for char in name) for name in configured}
         for server, tools in sorted(calls.items()):
-            whole = [server + "__" + tool for tool in tools] + [server + "_" + tool for tool in tools]
+            whole = [server + separator + tool for tool in tools for separator in ("__", "_")]
             if not any(name == server or call.startswith(name + "_") for name in names
                        for call in whole):
                 gone_servers.append(server)
@@ -2885,9 +2937,13 @@ def gone_items(store, session_id, agent, env):
     for data in store.event_data(session_id, "skill"):
         if as_str(data.get("source")) and not os.path.exists(data["source"]):
             gone_skills.append(as_str(data.get("name")))
-    parts = (["MCP server%s %s" % ("s" if len(gone_servers) > 1 else "", ", ".join(gone_servers))] if gone_servers
-             else []) + (["skill%s %s" % ("s" if len(gone_skills) > 1 else "", ", ".join(sorted(gone_skills)))]
-                         if gone_skills else [])
+    parts = []
+    if gone_servers:
+        plural = "s" if len(gone_servers) > 1 else ""
+        parts.append("MCP server%s %s" % (plural, ", ".join(gone_servers)))
+    if gone_skills:
+        plural = "s" if len(gone_skills) > 1 else ""
+        parts.append("skill%s %s" % (plural, ", ".join(sorted(gone_skills))))
     if not parts:
         return []
     return [Item(RANK["changes"], time.time(), "changes", "gone", (),
@@ -2918,6 +2974,10 @@ class Row:
 
     def text(self, field="text"):
         return self.data.get(field)
+
+    def repeated(self):
+        """How often it happened, when more than once (an attribute shown only then)."""
+        return self.count if self.count > 1 else None
 
 
 class SessionView:
@@ -3021,15 +3081,19 @@ def render_files(category, rows, view):
                 parents[parent] = parents.get(parent, 0) + count
             folders = parents
         common = sorted(folders, key=lambda folder: -folders[folder])[:3]
+        places = ", ".join(common) + (", …" if len(folders) > 3 else "")
         items.append(Item(RANK["background"], rest[0][0], category.section, "also-read",
-                          [("files", len(rest)), ("in", ", ".join(common) + (", …" if len(folders) > 3 else ""))]))
+                          [("files", len(rest)), ("in", places)]))
     return items
 
 
 @renders("rule")
 def render_rules(category, rows, view):
-    return [category.item(row.when, "rule", [("path", relative_path(as_str(row.text("path")), view.root))],
-                          row.text("excerpt")) for row in rows]
+    items = []
+    for row in rows:
+        path = relative_path(as_str(row.text("path")), view.root)
+        items.append(category.item(row.when, "rule", [("path", path)], row.text("excerpt")))
+    return items
 
 
 @renders("decision", "constraint", "blocker", "rejected")
@@ -3041,7 +3105,7 @@ def render_decisions(category, rows, view):
 def render_errors(category, rows, view):
     return [category.item(row.when, "error", [
         ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
-        ("target", row.text("target")), ("exit", row.text("exit")), ("failures", row.count if row.count > 1 else None)],
+        ("target", row.text("target")), ("exit", row.text("exit")), ("failures", row.repeated())],
         " | ".join(row.data.get("lines") or [])) for row in rows]
 
 
@@ -3049,13 +3113,14 @@ def render_errors(category, rows, view):
 def render_fixed_errors(category, rows, view):
     return [category.item(row.when, "fixed", [
         ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
-        ("target", row.text("target")), ("failures", row.count)], "succeeded later") for row in rows]
+        ("target", row.text("target")), ("failures", row.count)], "succeeded later")
+        for row in rows]
 
 
 @renders("git")
 def render_git(category, rows, view):
-    return [category.item(row.when, as_str(row.text("op")) or "git", [("sha", row.text("sha"))], row.text("detail"))
-            for row in rows]
+    return [category.item(row.when, as_str(row.text("op")) or "git", [("sha", row.text("sha"))],
+                          row.text("detail")) for row in rows]
 
 
 @renders("env")
@@ -3063,15 +3128,18 @@ def render_environment(category, rows, view):
     items = []
     for row in rows:
         what = as_str(row.text("what")) or "env"
-        value = relative_path(as_str(row.text("value")), view.root) if what == "cwd" else row.text("value")
+        value = row.text("value")
+        if what == "cwd":
+            value = relative_path(as_str(value), view.root)
         items.append(category.item(row.when, what, (), value))
     return items
 
 
 @renders("subagent_done")
 def render_finished_subagents(category, rows, view):
-    return [category.item(row.when, "done", [("agent", row.text("agent")), ("task", row.text("description"))],
-                          row.text("result")) for row in rows]
+    return [category.item(row.when, "done", [("agent", row.text("agent")),
+                                             ("task", row.text("description"))], row.text("result"))
+            for row in rows]
 
 
 @renders("command")
@@ -3089,22 +3157,25 @@ def render_commands(category, rows, view):
                 continue
         shown[check] = shown.get(check, 0) + 1
         if shown[check] <= P3_PER_CATEGORY:
-            items.append(category.item(row.when, "ran", [("times", row.count if row.count > 1 else None)],
+            items.append(category.item(row.when, "ran", [("times", row.repeated())],
                                        row.text("cmd"), later=check))
     return items
 
 
 @renders("mcp")
 def render_mcp_calls(category, rows, view):
-    return [category.item(row.when, "call", [("tool", "%s/%s" % (row.text("server"), row.text("tool"))),
-                                             ("calls", row.count if row.count > 1 else None)], row.text("arg"))
-            for row in rows[:category.shown]]
+    items = []
+    for row in rows[:category.shown]:
+        tool = "%s/%s" % (row.text("server"), row.text("tool"))
+        items.append(category.item(row.when, "call", [("tool", tool), ("calls", row.repeated())],
+                                   row.text("arg")))
+    return items
 
 
 @renders("subagent")
 def render_launched_subagents(category, rows, view):
-    return [category.item(row.when, "launched", [("agent", row.text("agent"))], row.text("description"))
-            for row in rows[:category.shown]]
+    return [category.item(row.when, "launched", [("agent", row.text("agent"))],
+                          row.text("description")) for row in rows[:category.shown]]
 
 
 @renders("skill")
@@ -3125,8 +3196,9 @@ def render_role(category, rows, view):
 
 @renders("data")
 def render_pasted_data(category, rows, view):
-    return [category.item(row.when, "data", [("chars", row.text("chars")), ("lines", row.text("lines"))],
-                          row.text("preview")) for row in rows]
+    return [category.item(row.when, "data", [("chars", row.text("chars")),
+                                             ("lines", row.text("lines"))], row.text("preview"))
+            for row in rows]
 
 
 def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST):
@@ -3161,12 +3233,14 @@ def drop_duplicates(items):
     if len(requests) == 2 and requests["first"].text == requests["last"].text:
         items = [item for item in items if item is not requests["first"]]  # a one-prompt session
     stated = [item.text for item in items if item.section == "decisions"]
-    earlier = sorted((item for item in items if item.tag == "earlier" and item.text and item.text not in shown
-                      and not _mostly_stated(item.text, stated)), key=lambda item: item.when, reverse=True)
+    earlier = sorted((item for item in items if item.tag == "earlier" and item.text
+                      and item.text not in shown and not _mostly_stated(item.text, stated)),
+                     key=lambda item: item.when, reverse=True)
     kept = set(map(id, earlier[:EARLIER_REQUESTS]))
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
+    moves = ("new-branch", "checkout", "switch")
     return [item for item in items if (item.tag != "earlier" or id(item) in kept) and not (
-        item.section == "git" and item.tag in ("new-branch", "checkout", "switch") and item.text in branches)]
+        item.section == "git" and item.tag in moves and item.text in branches)]
 
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
@@ -3183,7 +3257,8 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
     used = style.size(style.head + style.tail)
     chosen = {}
     for item in sorted(items, key=lambda item: (item.rank, -item.when)):
-        overhead = 0 if item.section in chosen else style.size("".join(style.section(SECTION_WRAPPER[item.section])))
+        wrapper = "".join(style.section(SECTION_WRAPPER[item.section]))
+        overhead = 0 if item.section in chosen else style.size(wrapper)
         limit = min(budget - used - overhead, ITEM_MAX_BYTES)
         rendered = item.shortened(limit, style) if limit > 0 else None
         if rendered is None:
@@ -3230,9 +3305,11 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         # Only `limit` file rows were read: count the files only read for real.
         named = sum(item.tag == "file" and dict(item.attrs).get("ops", "").startswith("read:")
                     for item in items)  # "read:N" alone: files only read, named one by one
-        also_read[0].attrs = [("files", store.files_only_read(session_id) - named) if name == "files"
-                              else (name, value) for name, value in also_read[0].attrs]
-    branch = read_git_branch(store.root, store.env) or (store.session(session_id) or {}).get("git_branch")
+        count = store.files_only_read(session_id) - named
+        also_read[0].attrs = [("files", count) if name == "files" else (name, value)
+                              for name, value in also_read[0].attrs]
+    branch = read_git_branch(store.root, store.env)
+    branch = branch or (store.session(session_id) or {}).get("git_branch")
     if branch:
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
@@ -3344,7 +3421,8 @@ class SettingsFile:
         hooks = self.data.get("hooks", {})
         if not isinstance(hooks, dict) or not all(isinstance(groups, list)
                                                   for groups in hooks.values()):
-            raise CtxmodeError("%s has a \"hooks\" that is not an object of lists; left it unchanged" % path)
+            raise CtxmodeError("%s has a \"hooks\" that is not an object of lists; left it"
+                               " unchanged" % path)
 
     def indent(self):
         """The file's own indentation (default two spaces), so a rewrite keeps it."""
@@ -3402,6 +3480,10 @@ def read_bytes(path):
         return handle.read()
 
 
+def _is_ctxmode_handler(handler):
+    return isinstance(handler, dict) and is_ctxmode_command(handler.get("command"))
+
+
 def without_ctxmode(hooks):
     """The hooks object with every ctxmode handler removed, groups left empty by that
     dropped, and event lists left empty by that dropped.  Handlers may stand in groups
@@ -3416,7 +3498,7 @@ def without_ctxmode(hooks):
             if not isinstance(handlers, list):
                 kept_groups.append(group)
                 continue
-            kept = [h for h in handlers if not (isinstance(h, dict) and is_ctxmode_command(h.get("command")))]
+            kept = [handler for handler in handlers if not _is_ctxmode_handler(handler)]
             if kept or not handlers:
                 kept_groups.append(dict(group, hooks=kept) if len(kept) != len(handlers) else group)
         if kept_groups or not groups:
@@ -3430,8 +3512,7 @@ def _is_ours(entry):
     if not isinstance(entry, dict):
         return False
     handlers = [entry] if "command" in entry else entry.get("hooks")
-    return bool(handlers) and isinstance(handlers, list) and all(
-        isinstance(handler, dict) and is_ctxmode_command(handler.get("command")) for handler in handlers)
+    return bool(handlers) and isinstance(handlers, list) and all(map(_is_ctxmode_handler, handlers))
 
 
 def with_ctxmode(data, agent, python, directory):
@@ -3451,7 +3532,10 @@ def with_ctxmode(data, agent, python, directory):
         position = next((index for index, entry in enumerate(entries) if _is_ours(entry)), None)
         # Ours goes back where the first of ours stood (after as many of the others
         # as stood before it), or at the end for a first install.
-        before = len(others) if position is None else len(without_ctxmode({event: entries[:position]}).get(event, []))
+        if position is None:
+            before = len(others)
+        else:
+            before = len(without_ctxmode({event: entries[:position]}).get(event, []))
         hooks[event] = others[:before] + [group] + others[before:]
     updated = dict(agent.skeleton) if not data else {}
     updated.update(data)
@@ -3464,7 +3548,8 @@ def ctxmode_handlers(data):
     found = []
     for event, groups in data.get("hooks", {}).items():
         for group in groups if isinstance(groups, list) else []:
-            handlers = group.get("hooks") if isinstance(group, dict) and "command" not in group else [group]
+            grouped = isinstance(group, dict) and "command" not in group
+            handlers = group.get("hooks") if grouped else [group]
             for handler in handlers if isinstance(handlers, list) else []:
                 if isinstance(handler, dict) and is_ctxmode_command(handler.get("command")):
                     found.append((event, handler))
@@ -3606,8 +3691,8 @@ class Agent:
 
     def answer(self, event, context):
         """Hook output that hands `context` to the agent's model, in its own format."""
-        return dump_json({"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}},
-                         ascii=False)
+        answer = {"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}}
+        return dump_json(answer, ascii=False)
 
     def read_answer(self, stdout):
         """The context in a hook's answer (doctor reads it back), or ''."""
@@ -3688,7 +3773,8 @@ class GeminiFamily(Agent):
         """The shell result block: Command: / Output: / Exit Code: N (Gemini wraps it
         in <untrusted_context>); any other text as it is."""
         lines = [line.strip() for line in text.splitlines()]
-        lines = [line for line in lines if line not in ("<untrusted_context>", "</untrusted_context>")]
+        wrappers = ("<untrusted_context>", "</untrusted_context>")
+        lines = [line for line in lines if line not in wrappers]
         exit_code, kept = None, []
         block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
         for line in lines:
@@ -3720,9 +3806,8 @@ class Qwen(GeminiFamily):
     name, label = "qwen", "Qwen Code"
     home_variable, config_folder, project_folder = None, ".qwen", ".qwen"
     tool_names = {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write",
-                  "read_file": "Read",
-                  "todo_write": "TodoWrite", "web_fetch": "WebFetch", "agent": "Agent", "task": "Agent",
-                  "skill": "Skill"}
+                  "read_file": "Read", "todo_write": "TodoWrite", "web_fetch": "WebFetch",
+                  "agent": "Agent", "task": "Agent", "skill": "Skill"}
     instruction_files = ("QWEN.md",)
     skill_folder = ".qwen"
 
@@ -3734,9 +3819,9 @@ class Gemini(GeminiFamily):
 
     name, label = "gemini", "Gemini CLI"
     home_variable, config_folder, project_folder = None, ".gemini", ".gemini"
-    note = ("Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p` exit 55 before"
-            " any hook): trust the project when Gemini asks, or list it in "
-            "~/.gemini/trustedFolders.json.")
+    note = ("Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p` exit 55"
+            " before any hook): trust the project when Gemini asks, or list it in"
+            " ~/.gemini/trustedFolders.json.")
     # PreCompress is not registered: it fires before every model call and says nothing
     # about compression (AfterTool and BeforeAgent read the transcript instead).
     # Timeouts in milliseconds.
@@ -3748,13 +3833,13 @@ class Gemini(GeminiFamily):
         ("SessionEnd", "*", 5000),
     )
     event_names = {"BeforeAgent": "UserPromptSubmit", "AfterTool": "PostToolUse",
-                   "AfterAgent": "Stop",
-                   "BeforeTool": "BeforeTool", "PreCompress": "PreCompress", "BeforeModel": "BeforeModel",
-                   "AfterModel": "AfterModel", "BeforeToolSelection": "BeforeToolSelection"}
+                   "AfterAgent": "Stop", "BeforeTool": "BeforeTool", "PreCompress": "PreCompress",
+                   "BeforeModel": "BeforeModel", "AfterModel": "AfterModel",
+                   "BeforeToolSelection": "BeforeToolSelection"}
     tool_names = {"run_shell_command": "Bash", "replace": "Edit", "write_file": "Write",
-                  "read_file": "Read",
-                  "write_todos": "TodoWrite", "web_fetch": "WebFetch", "google_web_search": "WebSearch",
-                  "activate_skill": "Skill", "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"}
+                  "read_file": "Read", "write_todos": "TodoWrite", "web_fetch": "WebFetch",
+                  "google_web_search": "WebSearch", "activate_skill": "Skill",
+                  "enter_plan_mode": "EnterPlanMode", "exit_plan_mode": "ExitPlanMode"}
     instruction_files = ("GEMINI.md",)
     skill_folder = ".gemini"
     inject_on = frozenset(("PostToolUse", "PostToolUseFailure", "UserPromptSubmit"))
@@ -3777,7 +3862,8 @@ class Gemini(GeminiFamily):
         elif event == "PostToolUse":
             response = as_dict(payload.get("tool_response"))
             output = as_str(response.get("llmContent"))
-            if as_str(payload.get("tool_name")) == "run_shell_command" and "\nExit Code: " in output:
+            shell = as_str(payload.get("tool_name")) == "run_shell_command"
+            if shell and "\nExit Code: " in output:
                 return "PostToolUseFailure", dict(payload, error=output)
             if as_str(response.get("error")):
                 return "PostToolUseFailure", dict(payload, error=as_str(response["error"]))
@@ -3844,9 +3930,9 @@ class Cursor(Agent):
     home_variable, config_folder, project_folder = None, ".cursor", ".cursor"
     settings_name = "hooks.json"
     flat, skeleton = True, {"version": 1}
-    note = ("Cursor has no event after a compaction: the snapshot comes with the next tool call's postToolUse."
-            " With third-party configs on, Cursor also runs ~/.claude/settings.json hooks; ctxmode recognises"
-            " Cursor's payloads there and leaves them to this entry.")
+    note = ("Cursor has no event after a compaction: the snapshot comes with the next tool call's"
+            " postToolUse. With third-party configs on, Cursor also runs ~/.claude/settings.json"
+            " hooks; ctxmode recognises Cursor's payloads there and leaves them to this entry.")
     events = (  # timeouts in seconds
         ("sessionStart", None, 15),
         ("beforeSubmitPrompt", None, 10),
@@ -3858,8 +3944,8 @@ class Cursor(Agent):
     )
     event_names = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd",
                    "beforeSubmitPrompt": "UserPromptSubmit", "postToolUse": "PostToolUse",
-                   "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact", "stop": "Stop",
-                   "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
+                   "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact",
+                   "stop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
     tool_names = {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"}
     instruction_files = ()
     skill_folder = None
@@ -3878,14 +3964,16 @@ class Cursor(Agent):
         payload = dict(payload, session_id=payload.get("session_id")
                        or payload.get("conversation_id"))
         roots = payload.get("workspace_roots")
-        if not as_str(payload.get("cwd")) and isinstance(roots, list) and roots and isinstance(roots[0], str):
-            payload["cwd"] = roots[0]
+        first_root = roots[0] if isinstance(roots, list) and roots else None
+        if not as_str(payload.get("cwd")) and isinstance(first_root, str):
+            payload["cwd"] = first_root
         tool = as_str(payload.get("tool_name"))
         if tool.startswith("MCP:"):
             payload["tool_name"] = "mcp__mcp__" + tool[4:]
         if isinstance(payload.get("tool_output"), str) and "tool_response" not in payload:
             try:
-                payload["tool_response"] = parse_json(payload["tool_output"])  # a JSON-encoded string
+                # a JSON-encoded string
+                payload["tool_response"] = parse_json(payload["tool_output"])
             except Exception:
                 payload["tool_response"] = {}
         if "error_message" in payload:
@@ -3922,9 +4010,9 @@ class Copilot(Agent):
     name, label = "copilot", "VS Code Copilot"
     home_variable, config_folder, project_folder = "COPILOT_HOME", ".copilot", ".github"
     settings_name = os.path.join("hooks", "ctxmode.json")
-    note = ("VS Code has no SessionStart after a compaction: the snapshot comes with the next PostToolUse"
-            " (VS Code may show it to the model one turn late). Hooks may need chat.hooks.enabled or an"
-            " organisation policy allowing them.")
+    note = ("VS Code has no SessionStart after a compaction: the snapshot comes with the next"
+            " PostToolUse (VS Code may show it to the model one turn late). Hooks may need"
+            " chat.hooks.enabled or an organisation policy allowing them.")
     events = (  # matchers are ignored; timeouts in seconds
         ("SessionStart", None, 15),
         ("UserPromptSubmit", None, 10),
@@ -3937,8 +4025,8 @@ class Copilot(Agent):
                    "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact",
                    "agentStop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
     tool_names = {"runInTerminal": "Bash", "runTerminalCommand": "Bash", "createFile": "Write",
-                  "readFile": "Read", "editFile": "Edit", "insertEdit": "Edit", "replaceString": "Edit",
-                  "fetch": "WebFetch", "editFiles": "EditFiles"}
+                  "readFile": "Read", "editFile": "Edit", "insertEdit": "Edit",
+                  "replaceString": "Edit", "fetch": "WebFetch", "editFiles": "EditFiles"}
     instruction_files = ()
     skill_folder = None
     inject_on = frozenset(("PostToolUse",))
@@ -3954,7 +4042,8 @@ class Copilot(Agent):
     def normalize(self, event, payload):
         payload = dict(payload, session_id=payload.get("session_id") or payload.get("sessionId"))
         tool_input = payload.get("tool_input")
-        if isinstance(tool_input, dict) and "filePath" in tool_input and "file_path" not in tool_input:
+        tool_input = tool_input if isinstance(tool_input, dict) else {}
+        if "filePath" in tool_input and "file_path" not in tool_input:
             payload["tool_input"] = dict(tool_input, file_path=tool_input["filePath"])
         return self.canonical_event(event), payload
 
@@ -3969,9 +4058,10 @@ class Codex(Agent):
     name, label = "codex", "Codex CLI"
     home_variable, config_folder, project_folder = "CODEX_HOME", ".codex", ".codex"
     settings_name = "hooks.json"
-    note = ("Codex runs a new hook only once it is trusted: `codex exec` skips it silently and the TUI asks at"
-            " start-up (\"Hooks need review\", or /hooks). To trust ctxmode's hooks now, run install again with"
-            " --trust-codex: it writes their trust entries into config.toml, skipping Codex's review.")
+    note = ("Codex runs a new hook only once it is trusted: `codex exec` skips it silently and the"
+            " TUI asks at start-up (\"Hooks need review\", or /hooks). To trust ctxmode's hooks"
+            " now, run install again with --trust-codex: it writes their trust entries into"
+            " config.toml, skipping Codex's review.")
     # No matchers (Codex then runs the hook for every tool and source).  SessionEnd gets
     # at most 3 s there.  No PostToolUseFailure: a failed command looks like a success.
     events = (
@@ -4033,8 +4123,8 @@ class Codex(Agent):
                                "async": bool(handler.get("async", False))}]}
         if matcher is not None and event not in self.events_without_matcher:
             identity["matcher"] = matcher
-        blob = json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        return "sha256:" + hashlib.sha256(blob).hexdigest()
+        blob = json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return "sha256:" + hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
     def trust_entries(self, hooks_path, data):
         """{trust key: hash} of ctxmode's handlers in a hooks.json's data."""
@@ -4065,16 +4155,17 @@ class Codex(Agent):
         for line in toml_text.splitlines(True):
             if line.lstrip().startswith("["):
                 header = line.strip()
-                skipping = any(header == wanted or header.startswith((wanted + " ", wanted + "\t", wanted + "#"))
-                               for wanted in headers)
+                skipping = any(header == wanted or header.startswith(
+                    (wanted + " ", wanted + "\t", wanted + "#")) for wanted in headers)
                 if skipping and kept and not kept[-1].strip():
                     kept.pop()  # each of our tables owns the blank line before it
             if not skipping:
                 kept.append(line)
         text = "".join(kept)
         # A key the user trusted in another form ([hooks.state] + "<key>" = {...}) stays theirs.
+        quoted = {key: json.dumps(key, ensure_ascii=False) for key in entries}
         entries = {key: value for key, value in entries.items()
-                   if not any(json.dumps(key, ensure_ascii=False) + sep in text for sep in (" =", "="))}
+                   if not any(quoted[key] + sep in text for sep in (" =", "="))}
         if entries:
             text += "\n" if text and not text.endswith("\n") else ""
             text += "".join('\n%s\ntrusted_hash = "%s"\n' % (self._toml_key(key), value)
@@ -4086,7 +4177,8 @@ class Codex(Agent):
         config = os.path.join(self.home(env), self.config_name)
         old_text = read_bytes(config).decode("utf-8") if os.path.exists(config) else ""
         entries = self.trust_entries(hooks_path, new_data) if new_data is not None else {}
-        new_text = self.with_trust_entries(old_text, self.trust_entries(hooks_path, old_data), entries)
+        old_entries = self.trust_entries(hooks_path, old_data)
+        new_text = self.with_trust_entries(old_text, old_entries, entries)
         if new_text != old_text:
             backup = replace_file(config, new_text)
             out.write("%s: %s %d trust entries in %s%s\n" % (
@@ -4111,8 +4203,9 @@ class Codex(Agent):
                      if '%s\ntrusted_hash = "%s"' % (self._toml_key(key), value) not in text]
         if not untrusted:
             return []
-        return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them in Codex's"
-                " /hooks, or run ctxmode.py install --agent codex --trust-codex)" % len(untrusted)]
+        return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them"
+                " in Codex's /hooks, or run ctxmode.py install --agent codex --trust-codex)"
+                % len(untrusted)]
 
 
 # ---------------------------------------------------------------------------
@@ -4164,7 +4257,8 @@ class HookContext:
             record = scrub(record)
             # Fields were capped (and so redacted) by the extractors already; count
             # what was replaced, for the session's redaction counter.
-            redactions = dump_json([record.get("key"), record.get("data"), record.get("meta")]).count(REDACTED)
+            stored = dump_json([record.get("key"), record.get("data"), record.get("meta")])
+            redactions = stored.count(REDACTED)
             if redactions:
                 record["r"] = redactions
             safe.append(record)
@@ -4218,7 +4312,8 @@ def on_post_tool_failure(ctx):
     if payload.get("is_interrupt") is True:
         return  # the user stopped it: nothing failed
     tool = ctx.adapter.tool_name(payload) or "tool"
-    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), as_str(payload.get("error")), ctx.adapter))
+    error = as_str(payload.get("error"))
+    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), error, ctx.adapter))
 
 
 @hook("UserPromptSubmit")
@@ -4270,14 +4365,16 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if event == "SessionStart":
             # Not after a mid-turn injection (Cursor, Copilot, Gemini): by then the agent's
             # own edits since the compaction would look like changes made elsewhere.
-            changes = change_items(store, session_id) + gone_items(store, session_id, ctx.adapter, ctx.env)
+            changes = change_items(store, session_id)
+            changes += gone_items(store, session_id, ctx.adapter, ctx.env)
         if changes:  # built fresh, not saved: the changes are news only this once
             snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
         else:
             snapshot = current_snapshot(store, session_id, style)
         if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
             return None
-        if changes and lead != "offer":  # an offer only shows them: that session is told on its resume
+        # An offer only shows the changes: that session is told them on its resume.
+        if changes and lead != "offer":
             store.write_if_free(index_files, store, session_id)
         lead_line = lead_text(store, lead, session_id, ctx.session_id)
     finally:
@@ -4297,11 +4394,12 @@ def _age(seconds):
 LEAD = {
     "compact": "ctxmode: the state of this session saved just before the compaction.",
     "resume": "ctxmode: the state of this session saved when it last ran, %s ago.",
-    "resume_linked": "ctxmode: the state of session %s, which this one resumes, saved when it last ran, %s ago.",
-    "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state. It is"
-              " offered, not resumed: use it only if the user continues that work."),
+    "resume_linked": ("ctxmode: the state of session %s, which this one resumes, saved when it last"
+                      " ran, %s ago."),
+    "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state."
+              " It is offered, not resumed: use it only if the user continues that work."),
 }
-TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, looking for the session it continues
+TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, for the session it continues
 
 
 def lead_text(store, lead, session_id, current_id):
@@ -4342,8 +4440,9 @@ def resumed_session(store, ctx):
                 head = handle.read(TRANSCRIPT_HEAD_BYTES).decode("utf-8", "replace")
         except OSError:
             head = ""
-        previous = next((candidate for candidate, _same in candidates if len(candidate) >= 8 and candidate in head),
-                        None)
+        named = [candidate for candidate, _same in candidates
+                 if len(candidate) >= 8 and candidate in head]
+        previous = named[0] if named else None
     if previous:
         store.write_if_free(store.set_resumed_from, session_id, previous)
     return previous
@@ -4414,8 +4513,9 @@ def on_session_start(ctx):
     ctx.capture(events, [ctx.record("session", meta=meta)])
     if source == "startup":
         run_retention(ctx)
-        return snapshot_answer(ctx, "SessionStart", "offer") if config_value(ctx.env, "offer_last_session_hours") \
-            else None
+        if config_value(ctx.env, "offer_last_session_hours"):
+            return snapshot_answer(ctx, "SessionStart", "offer")
+        return None
     if source not in ("compact", "resume"):
         return None  # clear begins with a clean context: nothing to restore
     return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
@@ -4509,8 +4609,9 @@ def on_subagent_stop(ctx):
     if not agent_type:
         return  # Claude Code's own compaction summariser, not a subagent of the session
     key = one_line(payload.get("agent_id") or agent_type, 80)
+    result = one_line(payload.get("last_assistant_message") or "", 200)
     ctx.capture([("subagent_done", key, {"agent": one_line(agent_type, 40), "description": "",
-                                         "result": one_line(payload.get("last_assistant_message") or "", 200)})])
+                                         "result": result})])
 
 
 @hook("SessionEnd")
