@@ -4805,8 +4805,8 @@ def selected_agents(args, env, must_exist=True):
         return [AGENTS[name] for name in dict.fromkeys(args.agent)]
     found = [agent for agent in AGENTS.values() if os.path.isdir(agent.home(env))]
     if not found and must_exist:
-        raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install anyway"
-                           % ", ".join(agent.home(env) for agent in AGENTS.values()))
+        raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install"
+                           " anyway" % ", ".join(agent.home(env) for agent in AGENTS.values()))
     return found
 
 
@@ -4870,8 +4870,9 @@ def cmd_install(args, out, env):
                                    % (settings.path, error))
             remember_install(env, settings.path, settings.text, new_text, backup,
                              created=not settings.exists)
-            out.write("%s: registered %d hooks in %s%s\n" % (
-                agent.label, len(agent.events), settings.path, " (backup: %s)" % backup if backup else ""))
+            kept = " (backup: %s)" % backup if backup else ""
+            out.write("%s: registered %d hooks in %s%s\n"
+                      % (agent.label, len(agent.events), settings.path, kept))
         agent.after_install(env, settings, updated, args, out)
     if args.dry_run:
         out.write("dry run: nothing was written\n")
@@ -4950,19 +4951,17 @@ DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
 def _check_registered_hook(agent, settings, env):
-    """Problems with the hooks as registered, found by running them: a prompt through
-    the registered UserPromptSubmit command, then the registered SessionStart(resume)
-    must give it back.  Runs against a scratch data directory."""
-    import json
+    """Problems with the hooks as registered: events missing, an interpreter gone, and
+    what running them shows (see _run_registered_hooks)."""
     import shlex
-    import subprocess
-    import tempfile
+    import shutil
     problems = []
     commands, names = {}, {}  # by Claude Code's event name: the command, the agent's name
     for event, handler in ctxmode_handlers(settings.data):
         commands[agent.canonical_event(event)] = handler["command"]
         names[agent.canonical_event(event)] = event
-    missing = [event for event, _, _ in agent.events if agent.canonical_event(event) not in commands]
+    missing = [event for event, _matcher, _timeout in agent.events
+               if agent.canonical_event(event) not in commands]
     if missing:
         problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
                         % (", ".join(missing), agent.name))
@@ -4971,47 +4970,56 @@ def _check_registered_hook(agent, settings, env):
             words = shlex.split(command)
         except ValueError:
             words = command.split()
-        import shutil
-        if words and not (os.access(words[0], os.X_OK) if os.path.isabs(words[0]) else shutil.which(words[0])):
-            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s "
-                            "[--python PATH])"
-                            % (event, words[0], agent.name))
+        found = words and (os.access(words[0], os.X_OK) if os.path.isabs(words[0])
+                           else shutil.which(words[0]))
+        if not found:
+            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s"
+                            " [--python PATH])" % (event, words[0] if words else "''", agent.name))
             return problems
-    if "UserPromptSubmit" not in commands or "SessionStart" not in commands:
-        return problems
+    if "UserPromptSubmit" in commands and "SessionStart" in commands:
+        problems += _run_registered_hooks(agent, commands, names, env)
+    return problems
+
+
+def _run_registered_hooks(agent, commands, names, env):
+    """Problems found by running the hooks as registered, against a scratch data
+    directory: a prompt through the UserPromptSubmit command, then SessionStart
+    (resume) must give it back."""
+    import json
+    import subprocess
+    import tempfile
     with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
         project = os.path.join(scratch, "project")
         os.makedirs(project)
         hook_env = dict(os.environ if env is os.environ else env,
-                        CTXMODE_HOME=os.path.join(scratch, "data"),
-                        CLAUDE_PROJECT_DIR=project)
+                        CTXMODE_HOME=os.path.join(scratch, "data"), CLAUDE_PROJECT_DIR=project)
         base = {"session_id": "ctxmode-doctor", "cwd": project, "transcript_path": ""}
-        runs = [("UserPromptSubmit", dict(base, hook_event_name=names["UserPromptSubmit"], prompt=DOCTOR_PROMPT)),
-                ("SessionStart", dict(base, hook_event_name=names["SessionStart"], source="resume"))]
+        runs = [("UserPromptSubmit", dict(base, hook_event_name=names["UserPromptSubmit"],
+                                          prompt=DOCTOR_PROMPT)),
+                ("SessionStart", dict(base, hook_event_name=names["SessionStart"],
+                                      source="resume"))]
         answer = b""
         for event, payload in runs:
             try:
                 result = subprocess.run(["/bin/sh", "-c", commands[event]],
-                                        input=json.dumps(payload).encode(),
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=hook_env, cwd=project,
+                                        input=json.dumps(payload).encode(), env=hook_env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=project,
                                         timeout=30)
             except subprocess.TimeoutExpired:
-                problems.append("%s hook did not finish in 30 s" % event)
-                return problems
+                return ["%s hook did not finish in 30 s" % event]
             if result.returncode or result.stderr:
-                problems.append("%s hook exited %d: %s" % (event, result.returncode,
-                                                           result.stderr.decode("utf-8", "replace").strip()[:300]))
-                return problems
+                said = result.stderr.decode("utf-8", "replace").strip()[:300]
+                return ["%s hook exited %d: %s" % (event, result.returncode, said)]
             answer = result.stdout
-        if DOCTOR_PROMPT not in agent.read_answer(answer):
-            try:
-                with open(os.path.join(scratch, "data", "ctxmode.log"), encoding="utf-8") as handle:
-                    reason = handle.read().strip().splitlines()[-1]
-            except (OSError, IndexError):
-                reason = "SessionStart printed %r" % answer[:200]
-            problems.append("the registered hooks ran but did not give the session back: %s (fix: ctxmode.py"
-                            " install --agent %s)" % (reason[:300], agent.name))
-    return problems
+        if DOCTOR_PROMPT in agent.read_answer(answer):
+            return []
+        try:
+            with open(os.path.join(scratch, "data", "ctxmode.log"), encoding="utf-8") as handle:
+                reason = handle.read().strip().splitlines()[-1]
+        except (OSError, IndexError):
+            reason = "SessionStart printed %r" % answer[:200]
+        return ["the registered hooks ran but did not give the session back: %s (fix: ctxmode.py"
+                " install --agent %s)" % (reason[:300], agent.name)]
 
 
 def _check_data(env, out):
@@ -5023,8 +5031,9 @@ def _check_data(env, out):
         try:
             ensure_private_dir(data_dir(env))
         except CtxmodeError as refused:  # every hook refuses it too, logging elsewhere
-            out.write("data       PROBLEM %s (fix: make it a private directory of yours; the refusals are"
-                      " logged in %s)\n" % (refused, os.path.join(fallback_log_dir(env), "ctxmode.log")))
+            refusals = os.path.join(fallback_log_dir(env), "ctxmode.log")
+            out.write("data       PROBLEM %s (fix: make it a private directory of yours; the"
+                      " refusals are logged in %s)\n" % (refused, refusals))
             return 1
     directory = sessions_dir(env)
     size = 0
@@ -5034,8 +5043,8 @@ def _check_data(env, out):
         if name.endswith(".db"):
             verdict = Store.quick_check(path)
             if verdict != "ok":
-                out.write("database   PROBLEM %s: %s (fix: move it aside; the next hook starts a fresh one)\n"
-                          % (path, verdict))
+                out.write("database   PROBLEM %s: %s (fix: move it aside; the next hook starts a"
+                          " fresh one)\n" % (path, verdict))
                 problems += 1
     log_path = os.path.join(data_dir(env), "ctxmode.log")
     state_path = os.path.join(data_dir(env), "doctor.json")
@@ -5049,14 +5058,16 @@ def _check_data(env, out):
         with open(log_path, "rb") as handle:
             if os.path.getsize(log_path) >= seen:
                 handle.seek(seen)
-            failures = [line for line in handle.read().decode("utf-8", "replace").splitlines() if "failed" in line]
+            text = handle.read().decode("utf-8", "replace")
+            failures = [line for line in text.splitlines() if "failed" in line]
             position = handle.tell()
         if os.path.isdir(data_dir(env)):
             with open(state_path, "w", encoding="utf-8") as handle:
                 json.dump({"log_bytes": position}, handle)
     if os.path.isdir(data_dir(env)):
-        out.write("data       %s: %.1f KB; %d hook failure(s) logged since the last check%s\n" % (
-            data_dir(env), size / 1024.0, len(failures), (" (last: %s)" % failures[-1][:200]) if failures else ""))
+        last = (" (last: %s)" % failures[-1][:200]) if failures else ""
+        out.write("data       %s: %.1f KB; %d hook failure(s) logged since the last check%s\n"
+                  % (data_dir(env), size / 1024.0, len(failures), last))
     return problems
 
 
@@ -5082,8 +5093,9 @@ def cmd_doctor(args, out, env):
         for problem in found:
             out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
         if not found:
-            out.write("%-12s ok: %d hooks registered in %s; ran its prompt and SessionStart(resume) hooks"
-                      " as registered and got the session back\n" % (agent.name, len(agent.events), path))
+            out.write("%-12s ok: %d hooks registered in %s; ran its prompt and SessionStart(resume)"
+                      " hooks as registered and got the session back\n"
+                      % (agent.name, len(agent.events), path))
         problems += len(found)
     for agent_env in {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
                       for name in AGENTS}.values():
@@ -5173,8 +5185,8 @@ def short_ids(ids, minimum=8):
     result = {}
     for session_id in ids:
         length = minimum
-        while length < len(session_id) and any(other != session_id and other.startswith(session_id[:length])
-                                               for other in ids):
+        while length < len(session_id) and any(
+                other != session_id and other.startswith(session_id[:length]) for other in ids):
             length += 1
         result[session_id] = session_id[:length]
     return result
@@ -5199,11 +5211,13 @@ def cmd_sessions(args, out, env):
     out.write("%-10s %-12s %-16s %-16s %6s %7s %8s  %s\n" % (
         "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
     for row in rows:
+        snapshot = "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-"
+        title = one_line(row["title"] or "", 60)
+        title += "  [%s]" % row["project"] if args.all_projects else ""
         out.write("%-10s %-12s %-16s %-16s %6d %7d %8s  %s\n" % (
-            names[row["id"]] + ("*" if row["pinned"] else ""), row["agent"] or "-", _when(row["started"]),
-            _when(row["last_activity"]),
-            row["events"], row["compactions"], "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-",
-            one_line(row["title"] or "", 60) + ("  [%s]" % row["project"] if args.all_projects else "")))
+            names[row["id"]] + ("*" if row["pinned"] else ""), row["agent"] or "-",
+            _when(row["started"]), _when(row["last_activity"]), row["events"], row["compactions"],
+            snapshot, title))
     return 0
 
 
@@ -5230,9 +5244,10 @@ def cmd_show(args, out, env):
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
                                        args.session, args.agent)
     try:
-        events = [{"type": kind, "priority": priority, "count": count, "first": created, "last": updated,
-                   "data": as_dict(parse_json(data))} for kind, priority, key, data, count, created, updated in
-                  store.timeline(session_id)]
+        events = [{"type": kind, "priority": priority, "count": count, "first": created,
+                   "last": updated, "data": as_dict(parse_json(data))}
+                  for kind, priority, _key, data, count, created, updated
+                  in store.timeline(session_id)]
         snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
         session = store.session(session_id)
     finally:
@@ -5245,8 +5260,9 @@ def cmd_show(args, out, env):
         session_id, session.get("agent") or "-", one_line(session.get("title") or "", 80),
         session.get("event_count") or 0, session.get("compactions") or 0))
     for event in events:
-        out.write("%s  P%d %-13s %s\n" % (_when(event["last"]), event["priority"], event["type"],
-                                           _event_summary(event["type"], event["data"], event["count"])))
+        summary = _event_summary(event["type"], event["data"], event["count"])
+        out.write("%s  P%d %-13s %s\n"
+                  % (_when(event["last"]), event["priority"], event["type"], summary))
     out.write("\n%s\n" % snapshot)
     return 0
 
@@ -5328,9 +5344,9 @@ def cmd_search(args, out, env):
     if not results:
         raise CtxmodeError("nothing matches %r" % args.query)
     for hit in results:
+        where = "  [%s]" % hit["project"] if args.all_projects else ""
         out.write("%s  %-8s %-13s %s%s\n" % (_when(hit["when"]), hit["session"][:8], hit["type"],
-                                             _event_summary(hit["type"], hit["data"], 1),
-                                             "  [%s]" % hit["project"] if args.all_projects else ""))
+                                             _event_summary(hit["type"], hit["data"], 1), where))
     return 0
 
 
@@ -5342,7 +5358,8 @@ def cmd_snapshot(args, out, env):
     try:
         session_id = resolve_session(store, args.session)
         budget = args.budget or snapshot_budget(env)
-        changes = change_items(store, session_id) + gone_items(store, session_id, AGENTS[args.agent], env)
+        changes = change_items(store, session_id)
+        changes += gone_items(store, session_id, AGENTS[args.agent], env)
         snapshot = build_snapshot(store, session_id, budget, XmlStyle, changes)
     finally:
         store.close()
@@ -5384,7 +5401,9 @@ def _file_size(path):
 def cmd_prune(args, out, env):
     """Remove old sessions (never pinned or running ones), then VACUUM."""
     import json
-    older = _quantity(args.older_than, DURATION_UNITS, "d", "--older-than") if args.older_than else None
+    older = None
+    if args.older_than:
+        older = _quantity(args.older_than, DURATION_UNITS, "d", "--older-than")
     most = args.max_sessions
     limit = _quantity(args.max_bytes, SIZE_UNITS, "", "--max-bytes") if args.max_bytes else None
     if older is None and most is None and limit is None:
@@ -5406,13 +5425,14 @@ def cmd_prune(args, out, env):
             after = _file_size(store.path) + _file_size(store.path + "-wal")
         finally:
             store.close()
-        report.append({"agent": agent_env["CTXMODE_AGENT"], "database": store.path, "bytes_before": before,
-                       "bytes_after": after, "events_removed": events, "sessions": [
-                           {"id": session_id, "last_activity": last, "bytes": size,
-                            "title": titles.get(session_id)}
-                           for session_id, last, size in plan]})
+        sessions = [{"id": session_id, "last_activity": last, "bytes": size,
+                     "title": titles.get(session_id)} for session_id, last, size in plan]
+        report.append({"agent": agent_env["CTXMODE_AGENT"], "database": store.path,
+                       "bytes_before": before, "bytes_after": after, "events_removed": events,
+                       "sessions": sessions})
     if args.json:
-        out.write(json.dumps({"dry_run": args.dry_run, "databases": report}, indent=2, ensure_ascii=False) + "\n")
+        document = {"dry_run": args.dry_run, "databases": report}
+        out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
         return 0
     verb = "would remove" if args.dry_run else "removed"
     removed = 0
@@ -5434,7 +5454,8 @@ def section_sizes(snapshot):
     import xml.etree.ElementTree as ET
     sizes = {}
     for child in ET.fromstring(snapshot) if snapshot else ():
-        sizes[child.tag] = sizes.get(child.tag, 0) + len(ET.tostring(child, encoding="utf-8").strip())
+        size = len(ET.tostring(child, encoding="utf-8").strip())
+        sizes[child.tag] = sizes.get(child.tag, 0) + size
     return sizes
 
 
@@ -5464,10 +5485,12 @@ def cmd_stats(args, out, env):
             snapshot = build_snapshot(store, latest, snapshot_budget(agent_env)) if latest else ""
         finally:
             store.close()
-        report.append({"project": root, "agent": agent_env["CTXMODE_AGENT"], "sessions": sessions, "pinned": pinned,
-                       "events": categories, "database_bytes": _file_size(store.path),
+        report.append({"project": root, "agent": agent_env["CTXMODE_AGENT"], "sessions": sessions,
+                       "pinned": pinned, "events": categories,
+                       "database_bytes": _file_size(store.path),
                        "wal_bytes": _file_size(store.path + "-wal"), "latest_session": latest,
-                       "snapshot_bytes": len(snapshot.encode("utf-8")), "snapshot_sections": section_sizes(snapshot)})
+                       "snapshot_bytes": len(snapshot.encode("utf-8")),
+                       "snapshot_sections": section_sizes(snapshot)})
     if args.json:
         out.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
         return 0
@@ -5481,9 +5504,9 @@ def cmd_stats(args, out, env):
                                                sorted(entry["events"].items(), key=_by_priority))
                                      or "none"))
         if entry["latest_session"]:
-            out.write("snapshot  %d bytes of session %s: %s\n" % (
-                entry["snapshot_bytes"], entry["latest_session"][:8],
-                ", ".join("%s %d" % pair for pair in entry["snapshot_sections"].items()) or "empty"))
+            sections = ", ".join("%s %d" % pair for pair in entry["snapshot_sections"].items())
+            out.write("snapshot  %d bytes of session %s: %s\n"
+                      % (entry["snapshot_bytes"], entry["latest_session"][:8], sections or "empty"))
     return 0
 
 
@@ -5557,8 +5580,9 @@ def export_session(store, session_id):
     for kind, priority, key, data, count, created, updated in rows:
         data = scrub(as_dict(parse_json(data)))
         data.pop("source", None)  # where a skill lived on this machine: nothing elsewhere
-        events.append(_relative_event({"type": kind, "priority": priority, "key": scrub(key), "data": data,
-                                       "count": count, "created_at": created, "updated_at": updated}, root))
+        event = {"type": kind, "priority": priority, "key": scrub(key), "data": data,
+                 "count": count, "created_at": created, "updated_at": updated}
+        events.append(_relative_event(event, root))
     snapshots = [{"snapshot": scrub(snapshot), "created_at": created}
                  for snapshot, created in snapshot_rows]
     files = []
@@ -5589,8 +5613,8 @@ def cmd_export(args, out, env):
                                        % (prefix, len(matches)))
                 if matches:
                     wanted.remove(prefix)
-            chosen = ids if args.all else [session_id for session_id in ids
-                                           if any(session_id.startswith(prefix) for prefix in args.sessions)]
+            chosen = ids if args.all else [session_id for session_id in ids if any(
+                session_id.startswith(prefix) for prefix in args.sessions)]
             entries.extend(export_session(store, session_id) for session_id in chosen)
         finally:
             store.close()
@@ -5603,7 +5627,8 @@ def cmd_export(args, out, env):
                 "ctxmode_version": __version__, "exported_at": time.time(),
                 "project": os.path.basename(root.rstrip(os.sep)), "sessions": entries}
     document["checksum"] = _export_checksum(document)
-    data = gzip.compress(json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8"), mtime=0)
+    text = json.dumps(document, ensure_ascii=False, indent=1)
+    data = gzip.compress(text.encode("utf-8"), mtime=0)
     target = os.path.abspath(args.output)
     temporary = "%s.tmp-%d" % (target, os.getpid())
     try:
@@ -5638,7 +5663,8 @@ def _migrate_export_1(document):
         events = [_relative_event(event, root)
                   for event in by_session.get(meta.get("session_id"), [])]
         sessions.append({"session": meta, "events": events, "snapshots": [], "files": []})
-    migrated = {key: value for key, value in document.items() if key not in ("project_root", "events")}
+    migrated = {key: value for key, value in document.items()
+                if key not in ("project_root", "events")}
     migrated.update(format_version=2, sessions=sessions,
                     project=os.path.basename(root.rstrip(os.sep)))
     return migrated
@@ -5675,8 +5701,8 @@ def read_export(path):
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise CtxmodeError("%s has no valid format_version" % path)
     if version > EXPORT_VERSION:
-        raise CtxmodeError("%s has export format %d, newer than this ctxmode reads (%d): update ctxmode"
-                           % (path, version, EXPORT_VERSION))
+        raise CtxmodeError("%s has export format %d, newer than this ctxmode reads (%d): update"
+                           " ctxmode" % (path, version, EXPORT_VERSION))
     if document.get("checksum") != _export_checksum(document):
         raise CtxmodeError("%s: checksum mismatch: the file is damaged or was edited" % path)
     while version < EXPORT_VERSION:
@@ -5689,7 +5715,8 @@ def read_export(path):
 
 def _timestamp(value, now):
     """A time from an export: a number between 1970 and a day from now, else now."""
-    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= now + 86400
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    ok = number and 0 <= value <= now + 86400
     return float(value) if ok else now
 
 
@@ -5722,13 +5749,16 @@ def _import_session(store, entry, now):
         for field in relative:
             if field != "key" and field in data:
                 data[field] = _to_absolute(data[field], root)
-        created, updated = _timestamp(event.get("created_at"), now), _timestamp(event.get("updated_at"), now)
-        count = event.get("count") if isinstance(event.get("count"), int) and 0 < event["count"] < 1 << 31 else 1
+        created = _timestamp(event.get("created_at"), now)
+        updated = _timestamp(event.get("updated_at"), now)
+        count = event.get("count")
+        count = count if isinstance(count, int) and 0 < count < 1 << 31 else 1
         store.insert_event(session_id, kind, None if key is None else str(key), data, count,
                            created, updated, now)
     for snapshot in entry.get("snapshots") or []:
         snapshot = as_dict(snapshot)
-        if isinstance(snapshot.get("snapshot"), str) and isinstance(snapshot.get("created_at"), (int, float)):
+        created = snapshot.get("created_at")
+        if isinstance(snapshot.get("snapshot"), str) and isinstance(created, (int, float)):
             store.insert_snapshot(session_id, scrub(snapshot["snapshot"]), snapshot["created_at"])
     for state in entry.get("files") or []:
         state = as_dict(state)
@@ -5765,7 +5795,8 @@ def cmd_import(args, out, env):
             if args.dry_run and not os.path.exists(path):
                 # Check against an empty scratch database: a dry run creates nothing.
                 scratch = scratch or tempfile.mkdtemp(prefix="ctxmode-import-")
-                agent_env = dict(agent_env, CTXMODE_HOME=os.path.join(scratch, agent_env["CTXMODE_AGENT"]))
+                scratch_home = os.path.join(scratch, agent_env["CTXMODE_AGENT"])
+                agent_env = dict(agent_env, CTXMODE_HOME=scratch_home)
             store = open_store(agent_env, root)
             stores.append(store)
             store.begin()
@@ -5805,8 +5836,9 @@ def cmd_where(args, out, env):
     """Print where the project's data lives (for sqlite3 and backups)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
     store = Store(env, command_root(env, args.project, args.agent))
-    out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n" % (
-        store.root, data_dir(env), store.path, store.spool, os.path.join(data_dir(env), "ctxmode.log")))
+    log_path = os.path.join(data_dir(env), "ctxmode.log")
+    out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n"
+              % (store.root, data_dir(env), store.path, store.spool, log_path))
     return 0
 
 
@@ -5825,8 +5857,8 @@ BENCH_EDIT_PAYLOAD = {
     "tool_response": {"filePath": "src/greet.py", "oldString": "\"Hello, \"",
                       "newString": "\"Hello there, \"",
                       "originalFile": "def greet(name):\n    return \"Hello, \" + name\n" * 20,
-                      "structuredPatch": [{"oldStart": 1, "oldLines": 2, "newStart": 1, "newLines": 2,
-                                           "lines": [" def greet(name):",
+                      "structuredPatch": [{"oldStart": 1, "oldLines": 2, "newStart": 1,
+                                           "newLines": 2, "lines": [" def greet(name):",
                                                      "-    return \"Hello, \" + name",
                                                      "+    return \"Hello there, \" + name"]}],
                       "userModified": False, "replaceAll": False},
@@ -5837,22 +5869,27 @@ BENCH_EDIT_PAYLOAD = {
 def _bench_session(env, root, session_id, count):
     """Fill a session with `count` distinct events, straight into the database."""
     store = Store(env, root).open()
-    kinds = [("file", lambda i: {"path": "%s/src/module_%d.py" % (root, i), "ops": {"edit": 1 + i % 3}}),
+    kinds = [("file", lambda i: {"path": "%s/src/module_%d.py" % (root, i),
+                                 "ops": {"edit": 1 + i % 3}}),
              ("error", lambda i: {"cmd": "pytest tests/test_%d.py -q" % i, "exit": 1,
-                                  "lines": ["FAILED tests/test_%d.py::test_case - AssertionError" % i]}),
+                                  "lines": ["FAILED tests/test_%d.py::test_case - AssertionError"
+                                            % i]}),
              ("git", lambda i: {"op": "commit", "detail": "Change number %d of the refactor" % i}),
-             ("decision", lambda i: {"text": "Use approach %d, not the old one, for module %d" % (i, i)}),
+             ("decision", lambda i: {"text": "Use approach %d, not the old one, for module %d"
+                                             % (i, i)}),
              ("mcp", lambda i: {"server": "github", "tool": "get_issue", "arg": "issue %d" % i}),
              ("ref", lambda i: {"ref": "https://example.com/docs/page-%d" % i}),
              ("prompt_last", lambda i: {"text": "Please continue with step %d of the plan" % i}),
-             ("task", lambda i: {"id": str(i), "text": "Task number %d" % i, "status": "pending"})]
+             ("task", lambda i: {"id": str(i), "text": "Task number %d" % i,
+                                 "status": "pending"})]
     now = time.time() - count
     with store.transaction():
         for index in range(count):
             kind, make = kinds[index % len(kinds)]
             key = "last" if kind == "prompt_last" else "%s-%d" % (kind, index)
             store.apply_record({"uid": "bench-%d" % index, "t": now + index, "sid": session_id,
-                                "kind": "event", "type": kind, "key": key, "data": make(index)}, now)
+                                "kind": "event", "type": kind, "key": key, "data": make(index)},
+                               now)
     store.close()
 
 
@@ -5943,7 +5980,9 @@ def score_snapshot(snapshot, facts, stale):
 def beats(mine, theirs):
     """ctxmode's snapshot is better than a baseline's: more facts; or as many with
     fewer stale things shown; or both equal in fewer bytes (facts per byte)."""
-    return ((mine["kept"], -mine["stale"], -mine["bytes"]) > (theirs["kept"], -theirs["stale"], -theirs["bytes"]))
+    def worth(result):
+        return result["kept"], -result["stale"], -result["bytes"]
+    return worth(mine) > worth(theirs)
 
 
 def cmd_bench_continuity(args, out, env):
@@ -5962,7 +6001,8 @@ def cmd_bench_continuity(args, out, env):
             session = json.load(handle)
         with tempfile.TemporaryDirectory(prefix="ctxmode-continuity-") as scratch:
             run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
-                       "CLAUDE_PROJECT_DIR": session["project"], "PATH": env.get("PATH", "/usr/bin:/bin")}
+                       "CLAUDE_PROJECT_DIR": session["project"],
+                       "PATH": env.get("PATH", "/usr/bin:/bin")}
             records = replay_scripted(session, run_env)
             store = open_store(dict(run_env, CTXMODE_AGENT=session["agent"]), session["project"])
             try:
@@ -5991,29 +6031,45 @@ def cmd_bench_continuity(args, out, env):
         return 0
     out.write("ctxmode %s bench --continuity: %d scripted sessions (%s)\n"
               % (__version__, len(paths), corpus))
-    out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a secret); "
-              "beats = ctxmode better than both baselines (more facts, else fewer stale, else fewer bytes)\n")
+    out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a"
+              " secret); beats = ctxmode better than both baselines (more facts, else fewer stale,"
+              " else fewer bytes)\n")
     for budget in CONTINUITY_BUDGETS:
-        rows = [row for row in results if row["budget"] == budget]
-        out.write("\nbudget %d bytes\n" % budget)
-        out.write("  %-20s %6s | %-24s | %-19s | %-19s | %s\n" % (
-            "session", "events", "ctxmode kept st bytes ms", "recent kept st bytes", "tiers kept st bytes", "beats"))
-        for row in rows:
-            mine, recent, tiers = row["ctxmode"], row["recent"], row["tiers"]
-            out.write("  %-20s %6d | %4d/%-3d %2d %5d %4.1f | %5d/%-3d %2d %5d | %5d/%-3d %2d %5d | %s\n" % (
-                row["session"], row["events"], mine["kept"], row["facts"], mine["stale"], mine["bytes"],
-                row["build_ms"], recent["kept"], row["facts"], recent["stale"], recent["bytes"],
-                tiers["kept"], row["facts"], tiers["stale"], tiers["bytes"], "yes" if row["beats"] else "NO"))
-        facts = sum(row["facts"] for row in rows)
-        totals = {name: (sum(row[name]["kept"] for row in rows), sum(row[name]["stale"] for row in rows))
-                  for name in ("ctxmode", "recent", "tiers")}
-        out.write("  %-20s %6s | %4d/%-3d %2d %5s %4s | %5d/%-3d %2d %5s | %5d/%-3d %2d %5s | %d/%d\n" % (
-            "total", "", totals["ctxmode"][0], facts, totals["ctxmode"][1], "", "", totals["recent"][0], facts,
-            totals["recent"][1], "", totals["tiers"][0], facts, totals["tiers"][1], "",
-            sum(row["beats"] for row in rows), len(rows)))
-        out.write("  ctxmode keeps %.1f%% of the facts (recent %.1f%%, tiers %.1f%%)\n" % tuple(
-            100.0 * totals[name][0] / facts for name in ("ctxmode", "recent", "tiers")))
+        _continuity_table(out, budget, [row for row in results if row["budget"] == budget])
     return 0
+
+
+STRATEGIES = ("ctxmode", "recent", "tiers")
+
+
+def _continuity_table(out, budget, rows):
+    """The rows of one budget, a line per session, then the totals."""
+    out.write("\nbudget %d bytes\n" % budget)
+    out.write("  %-20s %6s | %-24s | %-19s | %-19s | %s\n" % (
+        "session", "events", "ctxmode kept st bytes ms", "recent kept st bytes",
+        "tiers kept st bytes", "beats"))
+
+    def cells(width, kept, facts, stale, size):
+        return "%*s/%-3d %2d %5s" % (width, kept, facts, stale, size)
+
+    for row in rows:
+        mine, recent, tiers = (row[name] for name in STRATEGIES)
+        out.write("  %-20s %6d | %s %4.1f | %s | %s | %s\n" % (
+            row["session"], row["events"],
+            cells(4, mine["kept"], row["facts"], mine["stale"], mine["bytes"]), row["build_ms"],
+            cells(5, recent["kept"], row["facts"], recent["stale"], recent["bytes"]),
+            cells(5, tiers["kept"], row["facts"], tiers["stale"], tiers["bytes"]),
+            "yes" if row["beats"] else "NO"))
+    facts = sum(row["facts"] for row in rows)
+    kept = {name: sum(row[name]["kept"] for row in rows) for name in STRATEGIES}
+    stale = {name: sum(row[name]["stale"] for row in rows) for name in STRATEGIES}
+    out.write("  %-20s %6s | %s %4s | %s | %s | %d/%d\n" % (
+        "total", "", cells(4, kept["ctxmode"], facts, stale["ctxmode"], ""), "",
+        cells(5, kept["recent"], facts, stale["recent"], ""),
+        cells(5, kept["tiers"], facts, stale["tiers"], ""), sum(row["beats"] for row in rows),
+        len(rows)))
+    out.write("  ctxmode keeps %.1f%% of the facts (recent %.1f%%, tiers %.1f%%)\n"
+              % tuple(100.0 * kept[name] / facts for name in STRATEGIES))
 
 
 def cmd_bench(args, out, env):
@@ -6033,13 +6089,14 @@ def cmd_bench(args, out, env):
                          CLAUDE_PROJECT_DIR=root)
         _bench_session(bench_env, root, "bench-precompact", args.events)
         edit = json.dumps(dict(BENCH_EDIT_PAYLOAD, cwd=root)).encode()
-        precompact = json.dumps({"session_id": "bench-precompact", "cwd": root, "hook_event_name": "PreCompact",
-                                 "trigger": "auto", "custom_instructions": None}).encode()
+        precompact = json.dumps({"session_id": "bench-precompact", "cwd": root,
+                                 "hook_event_name": "PreCompact", "trigger": "auto",
+                                 "custom_instructions": None}).encode()
         bare = [python, "-I", "-S", "-c", "pass"]
-        cases = [("PostToolUse (Edit), as registered", hook_argv("PostToolUse", python, here), edit, 2.0),
-                 ("PostToolUse (Edit), python3 ctxmode.py",
-                  [python, os.path.join(here, "ctxmode.py"),
-                                                            "PostToolUse"], edit, None),
+        plain = [python, os.path.join(here, "ctxmode.py"), "PostToolUse"]
+        cases = [("PostToolUse (Edit), as registered", hook_argv("PostToolUse", python, here), edit,
+                  2.0),
+                 ("PostToolUse (Edit), python3 ctxmode.py", plain, edit, None),
                  ("PreCompact, %d events, as registered" % args.events,
                   hook_argv("PreCompact", python, here), precompact, 4.0)]
 
@@ -6050,8 +6107,8 @@ def cmd_bench(args, out, env):
                                     env=bench_env, cwd=root)
             elapsed = time.perf_counter() - started
             if result.returncode or result.stdout or result.stderr:
-                raise CtxmodeError("bench: %s misbehaved (exit %d, stdout %r, stderr %r)"
-                                   % (argv[-1], result.returncode, result.stdout[:200], result.stderr[:200]))
+                raise CtxmodeError("bench: %s misbehaved (exit %d, stdout %r, stderr %r)" % (
+                    argv[-1], result.returncode, result.stdout[:200], result.stderr[:200]))
             return elapsed
 
         for _label, argv, payload, _target in cases:
@@ -6065,7 +6122,9 @@ def cmd_bench(args, out, env):
                 bare_times.append(timed(bare, b""))
                 hook_times.append(timed(argv, payload))
             ratio = _median_ms(hook_times) / _median_ms(bare_times)
-            verdict = "" if target is None else ("<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED"))
+            verdict = ""
+            if target is not None:
+                verdict = "<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED")
             out.write("  %-44s %6.1f ms %6.2fx  %s   (bare start %.1f ms)\n"
                       % (label, _median_ms(hook_times), ratio, verdict, _median_ms(bare_times)))
         _bench_imports(args, out, timed, bare)
@@ -6106,8 +6165,8 @@ def build_parser():
             raise UsageError("%s (see: ctxmode.py --help)" % message)
 
     parser = Parser(
-        prog="ctxmode.py", description="A memory for AI coding agents that survives context compaction. "
-        "Run as `ctxmode.py <HookEvent>` by the agent, or with one of these commands.")
+        prog="ctxmode.py", description="A memory for AI coding agents that survives context"
+        " compaction. Run as `ctxmode.py <HookEvent>` by the agent, or with one of these commands.")
     parser.add_argument("--version", action="version", version="ctxmode " + __version__)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
@@ -6140,13 +6199,15 @@ def build_parser():
     search = session_command("search", cmd_search, "full-text search over the stored summaries",
                              all_projects=True)
     search.add_argument("query", help="words that must all appear")
-    for name, function, text in (("delete", cmd_delete, "delete a session and everything stored about it"),
-                                 ("pin", cmd_pin, "protect a session from pruning"),
-                                 ("unpin", cmd_pin, "let pruning remove a session again")):
+    for name, function, text in (
+            ("delete", cmd_delete, "delete a session and everything stored about it"),
+            ("pin", cmd_pin, "protect a session from pruning"),
+            ("unpin", cmd_pin, "let pruning remove a session again")):
         session_command(name, function, text, json_output=False).add_argument(
             "session", help="session id or a unique prefix")
 
-    prune = session_command("prune", cmd_prune, "remove old sessions (never pinned or running ones)")
+    prune = session_command("prune", cmd_prune,
+                            "remove old sessions (never pinned or running ones)")
     prune.add_argument("--older-than", metavar="AGE",
                        help="last active longer ago than this, e.g. 30d, 12h")
     prune.add_argument("--max-sessions", type=int, metavar="N",
@@ -6178,7 +6239,8 @@ def build_parser():
     install = commands.add_parser("install", help="register ctxmode's hooks in each agent found")
     install.add_argument("--agent", action="append", help="only this agent (repeatable): %s"
                          % ", ".join(AGENTS))
-    install.add_argument("--project", help="register in this project's settings instead of the user's")
+    install.add_argument("--project",
+                         help="register in this project's settings instead of the user's")
     install.add_argument("--python", help="interpreter the hooks run with (default: this one)")
     install.add_argument("--in-place", action="store_true",
                          help="run ctxmode.py from where it is (dotfiles)")
@@ -6198,11 +6260,13 @@ def build_parser():
                            help="print the changes, write nothing")
     uninstall.set_defaults(func=cmd_uninstall)
 
-    doctor = commands.add_parser("doctor", help="check the installation by running the registered hooks")
+    doctor = commands.add_parser("doctor",
+                                 help="check the installation by running the registered hooks")
     doctor.add_argument("--project", help="check this project's settings instead of the user's")
     doctor.set_defaults(func=cmd_doctor)
 
-    config = commands.add_parser("hooks-config", help="print the settings.json block for Claude Code")
+    config = commands.add_parser("hooks-config",
+                                 help="print the settings.json block for Claude Code")
     config.add_argument("--python", help="interpreter to register (default: this one)")
     config.set_defaults(func=cmd_hooks_config)
 

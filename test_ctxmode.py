@@ -1113,6 +1113,73 @@ class HotPathTest(unittest.TestCase):
         self.assertGreaterEqual(without_re, 30)  # most payloads must prove `re` stays out
 
 
+def module_source():
+    import ast
+    with open(SCRIPT, encoding="utf-8") as handle:
+        source = handle.read()
+    return source, ast.parse(source)
+
+
+class SourceTest(unittest.TestCase):
+    """The shape the design promises, checked on the source: everything about an agent in
+    its adapter, SQL only in Store, short lines and functions."""
+
+    def test_no_agent_specific_literal_outside_the_adapters(self):
+        import ast
+        source, tree = module_source()
+        adapters = {name for name, agent in ctxmode.AGENTS.items()}
+        distinctive = set(adapters)
+        for agent in ctxmode.AGENTS.values():
+            distinctive |= {agent.config_folder, agent.project_folder, agent.settings_name}
+            distinctive |= set(agent.instruction_files) | ({agent.home_variable} - {None})
+            distinctive |= {event for event in agent.event_names if event not in agent.known_events}
+            distinctive |= {tool for tool in agent.tool_names if "_" in tool or not tool.islower()}
+            distinctive |= {event for event, _matcher, _timeout in agent.events}
+        # Claude Code's event and tool names are ctxmode's vocabulary, shared by all.
+        distinctive -= set(ctxmode.AGENTS[ctxmode.DEFAULT_AGENT].known_events) | set(ctxmode.TOOL_EXTRACTORS)
+        self.assertGreater(len(distinctive), 60)
+        adapter_classes = {cls.__name__ for cls in type(ctxmode.AGENTS["codex"]).__mro__}
+        adapter_classes |= {type(agent).__name__ for agent in ctxmode.AGENTS.values()} | {"GeminiFamily"}
+        registry = {"AGENTS", "DEFAULT_AGENT"}
+        found = []
+        for node in tree.body:
+            name = getattr(node, "name", None) or getattr(getattr(node, "targets", [None])[0], "id", None)
+            if name in adapter_classes or name in registry:
+                continue
+            docstrings = {id(child.body[0].value) for child in ast.walk(node)
+                          if isinstance(child, (ast.FunctionDef, ast.ClassDef)) and child.body
+                          and isinstance(child.body[0], ast.Expr)}
+            for child in ast.walk(node):
+                if isinstance(child, ast.Constant) and child.value in distinctive \
+                        and id(child) not in docstrings:
+                    found.append("%s: %r (line %d)" % (name, child.value, child.lineno))
+        self.assertEqual(found, [])
+
+    def test_sql_runs_only_in_store_and_its_migrations(self):
+        import ast
+        _source, tree = module_source()
+        outside = []
+        for node in tree.body:
+            name = getattr(node, "name", "")
+            if name == "Store" or name.startswith("_migrate"):
+                continue
+            for child in ast.walk(node):
+                if isinstance(child, ast.Call) and getattr(child.func, "attr", "") in (
+                        "execute", "executemany", "executescript"):
+                    outside.append("%s (line %d)" % (name, child.lineno))
+        self.assertEqual(outside, [])
+
+    def test_lines_and_functions_stay_short(self):
+        import ast
+        source, tree = module_source()
+        long_lines = [number for number, line in enumerate(source.splitlines(), 1) if len(line) > 100]
+        self.assertEqual(long_lines, [])
+        long_functions = [(node.name, node.end_lineno - node.lineno + 1) for node in ast.walk(tree)
+                          if isinstance(node, ast.FunctionDef) and node.end_lineno - node.lineno >= 80
+                          and node.name != "build_parser"]
+        self.assertEqual(long_functions, [])
+
+
 class BadInputTest(HookEnvironment):
     as_registered = False  # the plain `python3 ctxmode.py <Event>` form
 
