@@ -1180,6 +1180,75 @@ class SourceTest(unittest.TestCase):
         self.assertEqual(long_functions, [])
 
 
+class ExampleAgent(ctxmode.Agent):
+    """An eighth agent, as a new agent would be added: one adapter class (its names, its
+    settings file, its answer), nothing else in ctxmode.py changes."""
+
+    name, label = "example", "Example Agent"
+    home_variable, config_folder, project_folder = "EXAMPLE_HOME", ".example", ".example"
+    settings_name = "hooks.json"
+    events = (("onStart", None, 15), ("onPrompt", None, 10), ("afterTool", None, 10),
+              ("beforeCompact", None, 30), ("onStop", None, 10))
+    event_names = {"onStart": "SessionStart", "onPrompt": "UserPromptSubmit", "afterTool": "PostToolUse",
+                   "beforeCompact": "PreCompact", "onStop": "Stop"}
+    tool_names = {"shell": "Bash", "write": "Write", "patch": "Edit"}
+    instruction_files = ("EXAMPLE.md",)
+
+    def command_event(self, event):
+        return event  # registered under its own names
+
+    def normalize(self, event, payload):
+        payload = dict(payload, session_id=payload.get("conversation"), cwd=payload.get("workspace"))
+        return self.canonical_event(event), payload
+
+    def answer(self, event, context):
+        return ctxmode.dump_json({"context": context}, ascii=False)
+
+    def read_answer(self, stdout):
+        return json.loads(stdout)["context"]
+
+
+class NewAgentTest(HookEnvironment):
+    """Adding an agent is one adapter class: install, hooks and snapshots work for it."""
+
+    def setUp(self):
+        super().setUp()
+        ctxmode.registered(ExampleAgent)
+        self.addCleanup(ctxmode.AGENTS.pop, "example")
+
+    def test_an_eighth_agent_installs_records_and_gets_its_snapshot(self):
+        os.makedirs(os.path.join(self.home, ".example"))
+        code, out, err = self.command("install", "--agent", "example")
+        self.assertEqual((code, err), (0, ""))
+        with open(os.path.join(self.home, ".example", "hooks.json")) as handle:
+            hooks = json.load(handle)["hooks"]
+        self.assertEqual(sorted(hooks), sorted(event for event, _m, _t in ExampleAgent.events))
+        command = hooks["afterTool"][0]["hooks"][0]["command"]
+        self.assertTrue(command.endswith(" afterTool example"), command)
+        self.assertTrue(ctxmode.is_ctxmode_command(command))
+        base = {"conversation": "ex-1", "workspace": self.project}
+        self.assertEqual(self.hook_in_process_for("onPrompt", dict(base, prompt="Port the parser to Rust")), "")
+        self.assertEqual(self.hook_in_process_for("afterTool", dict(base, tool_name="patch", tool_input={
+            "file_path": self.project + "/src/parser.rs"}, tool_response={})), "")
+        self.assertEqual(self.hook_in_process_for("beforeCompact", base), "")
+        self.assertTrue(os.listdir(os.path.join(self.data, "sessions")))
+        answer = self.hook_in_process_for("onStart", dict(base, source="compact"))
+        context = json.loads(answer)["context"]
+        self.assertIn("<last>Port the parser to Rust</last>", context)
+        self.assertIn('<file path="src/parser.rs" ops="edit:1"/>', context)
+        code, out, err = self.command("uninstall", "--agent", "example")
+        self.assertEqual(code, 0, err)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".example", "hooks.json")))
+
+    def hook_in_process_for(self, event, payload):
+        stdout = io.BytesIO()
+        argv = [event, "example"]
+        self.assertEqual(ctxmode.main(argv, stdin=io.BytesIO(json.dumps(payload).encode()), stdout=stdout,
+                                      env=self.env), 0)
+        self.assertEqual(self.log_text(), "")
+        return stdout.getvalue().decode("utf-8")
+
+
 class BadInputTest(HookEnvironment):
     as_registered = False  # the plain `python3 ctxmode.py <Event>` form
 
