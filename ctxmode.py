@@ -930,10 +930,18 @@ RANK_TIER = dict(RANKS)
 
 
 def _merge_file(old, new):
+    """A file's op counts add up; whether it is gone (deleted, moved away, its changes
+    reverted) is what the newest event says: a write after a delete brings it back."""
     ops = dict(as_dict(old.get("ops")))
     for op, count in as_dict(new.get("ops")).items():
         ops[op] = ops.get(op, 0) + (count if isinstance(count, int) else 1)
-    return dict(new, ops=ops)
+    merged = dict(old, **new)
+    merged["ops"] = ops
+    if "gone" not in new and any(op in new.get("ops", {}) for op in ("create", "write", "edit")):
+        merged.pop("gone", None)  # written again: here now
+    elif "gone" not in new and old.get("gone") == "reverted":
+        merged["gone"] = "reverted"  # only read since its changes were undone
+    return merged
 
 
 def _merge_update(old, new):
@@ -1869,6 +1877,17 @@ FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write"
 SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
 
 
+def tool_output(response):
+    """The text a tool printed, as each agent reports it (stdout and stderr, Gemini's
+    llmContent, Codex's plain string, Copilot CLI's textResultForLlm)."""
+    if isinstance(response, str):
+        return response
+    response = as_dict(response)
+    fields = ("stdout", "stderr", "output", "llmContent", "textResultForLlm")
+    parts = (response.get(field) for field in fields)
+    return "\n".join(part for part in parts if isinstance(part, str) and part)
+
+
 def _file_path(tool_input, response):
     path = as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
                   or tool_input.get("path") or response.get("filePath"))
@@ -1901,7 +1920,7 @@ def extract_edit_files(tool, tool_input, response):
 @extracts("Delete")
 def extract_delete(tool, tool_input, response):
     path = clean_text(_file_path(tool_input, response)).strip()
-    return [("file", path, {"path": path, "ops": {"delete": 1}})] if path else []
+    return [("file", path, {"path": path, "ops": {"delete": 1}, "gone": "deleted"})] if path else []
 
 
 PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"),
@@ -1911,16 +1930,25 @@ PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"),
 
 @extracts("ApplyPatch")
 def extract_apply_patch(tool, tool_input, response):
-    """Codex's edits: the files named in the patch's own headers."""
-    events, seen = [], set()
+    """Codex's edits: the files named in the patch's own headers (a file deleted or
+    moved away is gone)."""
+    events, seen, updated = [], set(), None
     patch = as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10]
     for line in patch.splitlines():
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
                 path = clean_text(line[len(prefix):]).strip()[:PATH_CAP]
-                if path and (path, op) not in seen:
-                    seen.add((path, op))
-                    events.append(("file", path, {"path": path, "ops": {op: 1}}))
+                if not path or (path, op) in seen:
+                    continue
+                seen.add((path, op))
+                if prefix == "*** Move to: " and updated:
+                    moved = {"path": updated, "ops": {"delete": 1}, "gone": "moved"}
+                    events.append(("file", updated, moved))
+                data = {"path": path, "ops": {op: 1}}
+                if op == "delete":
+                    data["gone"] = "deleted"
+                events.append(("file", path, data))
+                updated = path if prefix == "*** Update File: " else None
     return events
 
 
@@ -2139,10 +2167,12 @@ def _git_event(words, response):
         target = plain[0] if plain else ""
         extension = os.path.splitext(target)[1][1:]
         if "--" in args or not target or target == "." or extension and not extension.isdigit():
-            data["detail"] = one_line(" ".join(args), 200)  # restoring files, not a branch move
-        else:
-            data["branch"] = one_line(target, 120)
-            data["detail"] = target
+            return None  # restoring files, not a branch move: shell_file_events sees it
+        data["branch"] = one_line(target, 120)
+        data["detail"] = target
+    elif op == "branch" and plain and any(flag in ("-m", "-M", "--move") for flag in flags):
+        data["op"], data["branch"] = "rename-branch", one_line(plain[-1], 120)  # the current one
+        data["detail"] = data["branch"]
     elif op == "branch" and plain and not flags:
         data["op"], data["detail"] = "new-branch", one_line(plain[0], 120)
     elif op == "branch":
@@ -2162,26 +2192,24 @@ def _git_event(words, response):
 
 
 def _env_events(words):
-    """cd, export, virtualenv / nvm / conda activation: where the shell now stands."""
+    """cd, export and virtualenv activation: where the shell now stands (environment
+    switches such as `nvm use` or `kubectl config use-context` are environment_switch's)."""
     verb, args = words[0], words[1:]
     if verb == "cd" and args:
         return [("env", "cwd", {"what": "cwd", "value": one_line(args[0], 500)})]
     if verb == "export":
         events = []
         for arg in args:
-            name, equals, _value = arg.partition("=")
+            name, equals, value = arg.partition("=")
             if equals and name.replace("_", "").isalnum():
-                # Values are masked: an exported value is too often a credential.
-                events.append(("env", "export:" + name, {"what": "export", "value": name + "=…"}))
+                # A value is masked unless it is plainly no secret (AWS_PROFILE=staging):
+                # an exported value is too often a credential.
+                plain = value and len(value) <= 60 and not (_risky_word(value) or _risky_word(name))
+                shown = name + "=" + (one_line(value, 60) if plain else "…")
+                events.append(("env", "export:" + name, {"what": "export", "value": shown}))
         return events
     if verb in ("source", ".") and args and "activate" in args[0]:
         return [("env", "venv", {"what": "venv", "value": one_line(args[0], 300)})]
-    if verb in ("conda", "mamba", "micromamba") and args[:1] == ["activate"] and len(args) > 1:
-        return [("env", "conda", {"what": "conda", "value": one_line(args[1], 120)})]
-    if verb == "nvm" and args[:1] == ["use"] and len(args) > 1:
-        return [("env", "node", {"what": "nvm", "value": one_line(args[1], 40)})]
-    if verb == "pyenv" and args[:1] in (["shell"], ["local"], ["global"]) and len(args) > 1:
-        return [("env", "python", {"what": "pyenv", "value": one_line(args[1], 40)})]
     return []
 
 
@@ -2338,6 +2366,12 @@ CREDENTIAL_NAMES = ("pass", "token", "secret", "key", "auth", "cred", "sig", "ce
 
 def _risky_word(word):
     """True for a command word that could hold, or introduce, a credential."""
+    name, equals, value = word.lstrip("-").partition("=")
+    named_option = name.replace("-", "").replace("_", "").isalnum()
+    if word.startswith("-") and equals and len(name) > 1 and named_option:
+        # -chdir=infra, --env-file=.env: a named option, risky by its name or its value
+        lowered = name.lower()
+        return any(credential in lowered for credential in CREDENTIAL_NAMES) or _risky_word(value)
     if any(char in word for char in "'\"=$`<>@\\|; ") or "://" in word:
         return True  # quoting (a space left by it), assignments, expansions, URLs
     lowered = word.lower()
@@ -2407,6 +2441,8 @@ def _running_words(words):
     if program == "sed" and any(word == "--in-place" or word.startswith("-i")
                                 for word in words[1:]):
         return words  # sed -i edits files
+    if program in FILE_COMMANDS or _read_only(words) or environment_switch(words):
+        return None  # the files or the environment say what it did; or it only looked
     return None if program in INSPECTION_COMMANDS else words
 
 
@@ -2417,6 +2453,7 @@ def extract_bash(tool, tool_input, response):
         return []
     events = []
     doing = checking = None
+    output = tool_output(response)
     for words in command_segments(command):
         running = None if doing else _running_words(words)
         if running and _is_check(running):
@@ -2429,6 +2466,10 @@ def extract_bash(tool, tool_input, response):
                 events.append(event)
         else:
             events.extend(_env_events(words))
+            switch = environment_switch(words)
+            if switch:
+                events.append(switch)
+        events.extend(shell_file_events(words, output))
     if doing or checking:
         # A command that did something (a deploy, a migration, an install, a script),
         # else one that checked: its first such part, cut before anything that could
@@ -2440,60 +2481,333 @@ def extract_bash(tool, tool_input, response):
     return events
 
 
-# -- failures ------------------------------------------------------------------------
+# -- what a shell command did to files and to the environment ---------------------------
 
-# Markers of the lines that name a failure, strongest first.  Test runners and
-# compilers print them last, after a header, so both ends of the output are read.
+# Programs that move files around: their effect is recorded on the files themselves
+# (moved, deleted, created), not as a command worth a line.
+FILE_COMMANDS = frozenset(("mkdir", "rmdir", "rm", "mv", "cp", "touch", "chmod", "chown", "ln",
+                           "install"))
+# Programs whose exit code 1 means "nothing found" or "they differ", not a failure.
+NO_MATCH_PROGRAMS = frozenset(("grep", "egrep", "fgrep", "rg", "ag", "ack", "diff", "cmp", "test",
+                               "[", "which", "pgrep", "git grep", "git diff"))
+# Subcommands that only look: `kubectl get`, `helm list`, `docker ps` are no <ran> line.
+READ_ONLY_SUBCOMMANDS = {
+    "kubectl": {"get", "describe", "logs", "top", "explain", "version", "api-resources", "auth",
+                "events", "cluster-info", "diff", "wait", "status", "history"},
+    "helm": {"list", "ls", "status", "history", "get", "show", "template", "search",
+             "version", "lint"},
+    "docker": {"ps", "images", "logs", "inspect", "version", "info", "stats", "top",
+               "port", "history"},
+    "terraform": {"show", "output", "version", "providers", "graph"},
+    "gh": {"view", "list", "status", "diff", "checks"},
+    "npm": {"ls", "list", "view", "info", "outdated", "audit", "why", "explain"},
+    "pip": {"list", "show", "freeze", "check"}, "pip3": {"list", "show", "freeze", "check"},
+    "systemctl": {"status", "is-active", "list-units"}, "journalctl": None, "curl": None,
+}
+# Commands that switch the environment the next commands act on: the newest says where
+# the session stands (`kubectl config use-context prod-eu`), so it is an env fact.
+# (program, subcommand words, what): the first plain word after them is the value.
+ENVIRONMENT_SWITCHES = (
+    ("kubectl", ("config", "use-context"), "kube-context"), ("kubectx", (), "kube-context"),
+    ("kubens", (), "kube-namespace"), ("gcloud", ("config", "set", "project"), "gcloud-project"),
+    ("terraform", ("workspace", "select"), "tf-workspace"),
+    ("terraform", ("workspace", "new"), "tf-workspace"),
+    ("docker", ("context", "use"), "docker-context"), ("az", ("account", "set"), "az-subscription"),
+    ("nvm", ("use",), "nvm"), ("fnm", ("use",), "node"), ("pyenv", ("shell",), "pyenv"),
+    ("pyenv", ("local",), "pyenv"), ("pyenv", ("global",), "pyenv"), ("rbenv", ("local",), "rbenv"),
+    ("rbenv", ("shell",), "rbenv"), ("sdk", ("use",), "sdk"), ("workon", (), "venv"),
+    ("conda", ("activate",), "conda"), ("mamba", ("activate",), "conda"),
+    ("micromamba", ("activate",), "conda"),
+)
+# Programs that write what they print into a file named after > or tee.
+CONTENT_WRITERS = frozenset(("echo", "printf", "cat", "envsubst", "jq", "yq", "sed", "awk", "sort",
+                             "tr", "head", "tail", "cut", "base64"))
+# Generators, and the files they create when their output does not name them.
+GENERATED_FILES = {("go", "mod", "init"): ("go.mod",), ("cargo", "init"): ("Cargo.toml",),
+                   ("npm", "init"): ("package.json",), ("yarn", "init"): ("package.json",),
+                   ("pnpm", "init"): ("package.json",), ("uv", "init"): ("pyproject.toml",),
+                   ("poetry", "init"): ("pyproject.toml",), ("git", "init"): ()}
+
+
+def _options_removed(words):
+    """The words that are not options (-x, --long, and --flag=value)."""
+    return [word for word in words if not word.startswith("-") or word == "-"]
+
+
+def _file_event(path, op, **extra):
+    path = clean_text(path).strip()[:PATH_CAP]
+    if not path or path in (".", "..", "/") or any(char in path for char in "*?$`"):
+        return None  # a glob or an expansion names no file we can follow
+    return ("file", path, dict({"path": path, "ops": {op: 1}}, **extra))
+
+
+def _moved(sources, target):
+    """[(source, destination)] of `mv a b` / `mv a b c dir/`."""
+    into_folder = target.endswith("/") or len(sources) > 1 or (
+        not os.path.splitext(target)[1] and os.path.splitext(sources[0])[1])
+    if not into_folder:
+        return [(source, target) for source in sources]
+    return [(source, os.path.join(target, os.path.basename(source.rstrip("/"))))
+            for source in sources]
+
+
+def shell_file_events(words, output=""):
+    """The file events of one simple command: removed, moved, copied, created, edited or
+    reverted files (`rm`, `git mv`, `cp`, `touch`, `sed -i`, `git checkout -- f`, a
+    generator such as `manage.py makemigrations` and the files its output names)."""
+    program = os.path.basename(words[0]) if words else ""
+    args = [word for word in words[1:] if not _is_redirection(word)]
+    plain = _options_removed(args)
+    events = []
+    if program == "git" and plain:
+        verb, rest = plain[0], plain[1:]
+        if verb == "rm" and "--cached" not in args:
+            events += [_file_event(path, "delete", gone="deleted") for path in rest]
+        elif verb == "mv" and len(rest) >= 2:
+            for source, target in _moved(rest[:-1], rest[-1]):
+                events += [_file_event(source, "delete", gone="moved"),
+                           _file_event(target, "write")]
+        elif (verb == "checkout" and "--" in args) or (verb == "restore" and "--staged" not in args
+                                                      and "-S" not in args):
+            paths = args[args.index("--") + 1:] if "--" in args else rest
+            events += [_file_event(path, "revert", gone="reverted")
+                       for path in _options_removed(paths)]
+    elif program == "rm":
+        events += [_file_event(path, "delete", gone="deleted") for path in plain]
+    elif program == "mv" and len(plain) >= 2:
+        for source, target in _moved(plain[:-1], plain[-1]):
+            events += [_file_event(source, "delete", gone="moved"), _file_event(target, "write")]
+    elif program == "cp" and len(plain) >= 2:
+        events += [_file_event(target, "write")
+                   for _source, target in _moved(plain[:-1], plain[-1])]
+    elif program == "touch":
+        events += [_file_event(path, "create") for path in plain]
+    elif program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in args):
+        events += [_file_event(path, "edit") for path in plain[1:]]
+    events += _redirected_files(words)
+    events += _generated_files(words, plain, output)
+    return [event for event in events if event]
+
+
+def _redirected_files(words):
+    """`echo x > f`, `cat <<EOF > f`, `printf ... >> f`: the file a writer fills."""
+    if os.path.basename(words[0]) not in CONTENT_WRITERS:
+        return []
+    targets = []
+    for index, word in enumerate(words[1:], 1):
+        if word in (">", ">>") and index + 1 < len(words):
+            targets.append(words[index + 1])
+        elif word.startswith(">") and not word.startswith(">&") and word.lstrip(">"):
+            targets.append(word.lstrip(">"))
+    return [_file_event(target, "write") for target in targets if not target.startswith("/dev/")]
+
+
+def _generated_files(words, plain, output):
+    """Files a generator created: named in its output (rails g, alembic, makemigrations,
+    artisan make:) or known from the command (cargo new, go mod init)."""
+    program = os.path.basename(words[0]) if words else ""
+    names = [os.path.basename(word) for word in plain[:3]]
+    created = []
+    for key, files in GENERATED_FILES.items():
+        if tuple([program] + names[:len(key) - 1]) == key:
+            created += files
+    if program == "cargo" and plain[:1] == ["new"] and len(plain) > 1:
+        main = "lib.rs" if "--lib" in words else "main.rs"
+        created += [os.path.join(plain[1], "Cargo.toml"), os.path.join(plain[1], "src", main)]
+    generator = any(word in ("makemigrations", "generate", "g", "revision", "scaffold")
+                    or word.startswith("make:")
+                    for word in names)
+    if generator and output:
+        for line in _window(output, 20000).splitlines()[:200]:
+            line = line.strip()
+            if line.startswith(("create ", "Generating ")):
+                created.append(line.split()[1])  # rails g, thor; alembic revision
+            elif "/migrations/" in line and line.endswith(".py") and " " not in line:
+                created.append(line)  # manage.py makemigrations
+            elif "[" in line and "] created" in line:
+                created.append(line.split("[", 1)[1].split("]", 1)[0])  # artisan make:model
+    return [_file_event(path, "create") for path in created]
+
+
+def environment_switch(words):
+    """An env event for `kubectl config use-context x` and the like, or None."""
+    program, plain = os.path.basename(words[0]), _options_removed(words[1:])
+    for name, subcommand, what in ENVIRONMENT_SWITCHES:
+        given = plain[:len(subcommand)]
+        if program == name and tuple(given) == subcommand and len(plain) > len(subcommand):
+            # The command as typed says it best: the agent can run it again.
+            switched = {"what": what, "value": one_line(plain[len(subcommand)], 120),
+                        "cmd": one_line(command_summary(words), LINE_CAP)}
+            return ("env", what, switched)
+    return None
+
+
+def _read_only(words):
+    """True for a command that only looks (`kubectl get`, `curl` without a body or verb)."""
+    program = os.path.basename(words[0])
+    if program not in READ_ONLY_SUBCOMMANDS:
+        return False
+    if program == "curl":
+        writes = ("-d", "--data", "--data-raw", "--data-binary", "-F", "--form", "-T",
+                  "--upload-file")
+        verbs = [words[index + 1].upper()
+                 for index, word in enumerate(words[:-1]) if word in ("-X", "--request")]
+        return not any(word.startswith(writes) for word in words[1:]) and all(
+            verb in ("GET", "HEAD")
+                                                                                for verb in verbs)
+    subcommands = READ_ONLY_SUBCOMMANDS[program]
+    plain = _options_removed(words[1:])
+    return subcommands is None or any(word in subcommands for word in plain[:2])
+
+
+# -- failures ------------------------------------------------------------------------
+# A failure is kept as up to three lines, read as a developer reads a runner's output:
+# first what failed (a test id, a located diagnostic), then why (the assertion, the
+# message), then a summary.  Runners print these last, after a header, so both ends of
+# the output are read.  PERF: plain string tests, no `re`.
+
+# Lines that name the test that failed, by prefix, suffix or marker.
+TEST_ID_PREFIXES = (
+    "FAILED ",        # pytest: FAILED tests/x.py::test_y - msg
+    "--- FAIL: ",     # go test
+    "FAIL: ",         # unittest: FAIL: test_y (tests.test_x.T.test_y)
+    "\u25cf ",        # jest: ● Cart › applies discount
+    "\u00d7 ", "\u2715 ", "\u2717 ",  # vitest / mocha / tap: × test name
+    "rspec ./",       # rspec: rspec ./spec/x_spec.rb:27 # description
+)
+TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]")  # gradle, cargo test; unittest -v; dotnet
+TEST_ID_MARKERS = ("::test", "#test", "::it_")
+# Lines that name where: a compiler's or linter's located diagnostic, a failing file.
+LOCATION_PREFIXES = ("error: ", "error[E", "ERROR: ", "ERROR ", "FAIL ", "[ERROR]   ")
+LOCATION_MARKERS = (": error:", "error TS", "): error ", " - error: ")
+# Lines that say why: an assertion or a runner's message.
+MESSAGE_MARKERS = ("Expected", "Received", "expected", "Failed asserting", "AssertionError",
+                   "assert ", "Error:", "Exception", "panicked at", "Failure/Error:", "Actual:", "got:",
+                   "but was", "cannot find symbol", "Traceback", "  error  ", "E   ", "undefined",
+                   "not defined")
+# Anything else that names a failure, strongest first.
 FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:",
                    "error:", "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:",
                    "AssertionError", "_test.go:", "assert ", "No such file", "not found", "E   ",
                    "failed", "denied", "Errno")
+# Lines that only count: kept when nothing tells more.
+SUMMARY_PREFIXES = ("Found ", "Tests:", "Test Files", "test result:", "FAILURES!", "BUILD FAIL",
+                    "[ERROR] Found",
+                    "[ERROR] Tests run:", "make: ***", "npm ERR! ", "\u2716 ")
 
 
-# Lines by which a test runner, compiler or linter says it failed, for the output of a
-# check whose exit code is not reported (Codex).  Strict on purpose: passing runs print
-# "0 errors" and log lines with "error" in them.
-CHECK_FAILURE_MARKERS = ("FAILED", "--- FAIL", "error[E", "error TS",
-                         "Traceback (most recent call last)",
-                         "npm ERR!", "panic: ", ": error:", "\u2716 ", "make: ***")
+def _numbered_item(line):
+    """`1) App\\Tests\\CartTest::testX`, `1) Invoice#status ...`: a runner's numbered failure."""
+    number, paren, rest = line.partition(") ")
+    return bool(paren) and number.isdigit() and bool(rest.strip())
+
+
+def _located(line):
+    """`geo/distance.py:3:18: F401 ...`, `src/a.rb:3:5: C: ...`: a path:line: diagnostic."""
+    head = line.split(" ", 1)[0]
+    parts = head.split(":")
+    return len(parts) >= 3 and ("/" in parts[0] or "." in parts[0]) and parts[1].isdigit()
+
+
+def failure_line_weight(line):
+    """How well a line tells a failure: 0 names the test that failed, 1 where (a located
+    diagnostic, a failing file), 2 why (the assertion, the message), 3 a summary, 4 any
+    other line that names a failure; None for noise."""
+    if line.startswith(TEST_ID_PREFIXES) or line.endswith(TEST_ID_SUFFIXES) or any(
+            marker in line for marker in TEST_ID_MARKERS):
+        return 0
+    if line.startswith(LOCATION_PREFIXES) or _located(line) or _numbered_item(line) or any(
+            marker in line for marker in LOCATION_MARKERS):
+        return 1
+    if any(marker in line for marker in MESSAGE_MARKERS) or (
+            line[:1].isdigit() and "  " in line and line.split("  ", 1)[0].strip().isdigit()):
+        return 2  # ... and phpstan's table row: `42     Method ... should return float`
+    if line.startswith(SUMMARY_PREFIXES):
+        return 3
+    if any(marker in line for marker in FAILURE_MARKERS):
+        return 4
+    return None
+
+
+KEPT_FIRST = {0: 0, 2: 1, 1: 2, 3: 3, 4: 4}  # failure_line_weight -> which lines are kept first
+
+
+# Counted summaries that say a check failed when the number is not 0.
+FAILED_COUNTS = (" failed", " failures", " failing", " errors", " error", " problems")
+
+
+def _counts_failure(line):
+    """`1 failed, 86 passed`, `27 examples, 2 failures`, `Found 2 errors.`: a count > 0."""
+    words = line.replace(",", " ").replace("(", " ").split()
+    for index, word in enumerate(words[:-1]):
+        counted = " " + words[index + 1].rstrip(".:;")
+        if word.isdigit() and int(word) > 0 and counted in FAILED_COUNTS:
+            return True
+    return False
+
+
+# Lines by which a runner says it failed, for a check whose exit code says nothing.
+# Strict on purpose: passing runs print "0 errors", "1 xfailed" and log lines with "error".
+CHECK_FAILED_PREFIXES = ("FAILED ", "ERROR ", "--- FAIL", "FAIL ", "FAIL\t", "FAIL:",
+                         "rspec ./", "error: ",
+                         "error[E", "FAILURES!", "BUILD FAILED", "BUILD FAILURE", "\u2716 ")
+CHECK_FAILED_MARKERS = ("error TS", ": error:", "Traceback (most recent call last)",
+                        "npm ERR!", "panic: ",
+                        "make: ***", " FAILED")
 
 
 def check_failed(output):
-    """True when a check's output says it failed (pytest, go, cargo, jest, mypy, ruff, tsc,
-    eslint, make, npm); PERF: plain substring tests over both ends of the output."""
+    """True when a check's output says it failed (pytest, jest, vitest, go, cargo, rspec,
+    phpunit, mypy, ruff, tsc, eslint, gradle, maven, make, npm), for a check whose exit
+    code says nothing: Codex reports none, and a pipe (`| tail -25`) hides it."""
     lines = _window(output, 20000).splitlines()
     for line in lines[:20] + lines[-60:]:
         line = line.strip()
-        if any(marker in line for marker in CHECK_FAILURE_MARKERS) or line.startswith(
-                ("FAIL ", "FAIL\t")):
+        if line.startswith(CHECK_FAILED_PREFIXES) or any(marker in line
+                                                         for marker in CHECK_FAILED_MARKERS):
             return True
-        if line.startswith("Found ") and " error" in line and not line.startswith("Found 0 "):
-            return True  # mypy, ruff
+        jest_test = line.startswith("\u25cf ") and not line.startswith("\u25cf Console")
+        if jest_test or _counts_failure(line):
+            return True  # a failed jest test; `1 failed`, `2 failures`, `Found 2 errors`
     return False
 
 
 def failure_summary(text, agent=None):
-    """(exit code or None, up to three lines that name the failure) from a failure's
-    text in the agent's format (Claude Code's "Exit code 1\\n<stderr>\\n<stdout>")."""
+    """(exit code or None, up to three lines that tell the failure: what failed first,
+    then why) from a failure's text in the agent's format (Claude Code's "Exit code
+    1\\n<stderr>\\n<stdout>")."""
     # Redacted whole, before it is cut into lines: a PEM key spans several.
     text = redact(clean_text(_window(text, 20000)))[0]
     exit_code, lines = (agent or AGENTS[DEFAULT_AGENT]).failure_lines(text)
+    lines = [line.strip() for line in lines]
     lines = [line for line in lines if line and line not in ("(none)", "(empty)")]
     if not lines:
         return exit_code, []
     window = list(enumerate(lines[:20])) + list(enumerate(lines[-60:], max(len(lines) - 60, 0)))
-    window = sorted(dict(window).items())
-    scored = []
-    for position, line in window:
-        for rank, marker in enumerate(FAILURE_MARKERS):
-            if marker in line:
-                scored.append((rank, -position, position, line))
-                break
+    scored, seen = [], set()
+    for position, line in sorted(dict(window).items()):
+        weight = failure_line_weight(line)
+        if weight is not None and line not in seen:
+            seen.add(line)
+            scored.append((weight, -position, position, line))
     if not scored:
         return exit_code, [one_line(lines[-1], LINE_CAP)]
-    best = sorted(scored)[:3]
-    return exit_code, [one_line(line, LINE_CAP)
-                       for _, _, _, line in sorted(best, key=lambda item: item[2])]
+    # Kept: what failed, then why, then where (the runner's last words first); shown
+    # strongest first (a cut keeps it), each kind in the order the runner printed.
+    best = sorted(scored, key=lambda item: (KEPT_FIRST[item[0]], item[1]))[:3]
+    best.sort(key=lambda item: (item[0], item[2]))
+    return exit_code, [one_line(line, LINE_CAP) for _, _, _, line in best]
+
+
+def no_match(command, exit_code):
+    """True for `grep`, `rg`, `diff`, `test` ending 1: nothing found or a difference, no
+    failure."""
+    if exit_code != 1:
+        return False
+    programs = [os.path.basename(words[0])
+                + (" " + words[1] if words[0] == "git" and len(words) > 1 else "")
+                for words in command_segments(command)]
+    return bool(programs) and programs[-1] in NO_MATCH_PROGRAMS
 
 
 def _failure_target(tool_input):
@@ -2516,6 +2830,8 @@ def extract_failure(tool, tool_input, error_text, agent=None):
         plan = {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))}
         return [("plan", "plan", plan)]
     exit_code, lines = failure_summary(error_text, agent)
+    if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
+        return []  # nothing found, or a difference: the command worked
     if tool == "Bash":
         data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code,
                 "lines": lines}
@@ -3059,6 +3375,8 @@ def render_files(category, rows, view):
         ops = as_dict(row.data.get("ops"))
         summary = " ".join("%s:%d" % (op, ops[op]) for op in FILE_OP_ORDER if ops.get(op))
         path = relative_path(as_str(row.data.get("path")), view.root)
+        if row.data.get("gone"):
+            continue  # deleted, moved away or reverted: no longer a file of the session
         if not any(op != "read" for op in ops):
             read_only.append((row.when, path, summary))
             continue
@@ -3128,7 +3446,7 @@ def render_environment(category, rows, view):
     items = []
     for row in rows:
         what = as_str(row.text("what")) or "env"
-        value = row.text("value")
+        value = row.text("cmd") or row.text("value")
         if what == "cwd":
             value = relative_path(as_str(value), view.root)
         items.append(category.item(row.when, what, (), value))
@@ -3238,7 +3556,7 @@ def drop_duplicates(items):
                      key=lambda item: item.when, reverse=True)
     kept = set(map(id, earlier[:EARLIER_REQUESTS]))
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
-    moves = ("new-branch", "checkout", "switch")
+    moves = ("new-branch", "rename-branch", "checkout", "switch")
     return [item for item in items if (item.tag != "earlier" or id(item) in kept) and not (
         item.section == "git" and item.tag in moves and item.text in branches)]
 
@@ -3683,9 +4001,22 @@ class Agent:
             return (int(digits) if digits.lstrip("-").isdigit() else None), lines[1:]
         return None, lines
 
-    def failure_in_result(self, tool, response, events):
-        """The failure text of a tool call the agent reported as a success, or None."""
-        return None
+    def failure_in_result(self, tool, tool_input, response, events):
+        """The failure text of a tool call the agent reported as a success, or None: a
+        check (a test runner, a linter) whose output shows a runner's failure summary
+        although the exit code said 0, because a pipe took it (`pytest | tail -25`)."""
+        command = as_str(tool_input.get("command"))
+        if tool != "Bash" or "|" not in command.replace("||", ""):
+            return None
+        return self._failed_check(response, events)
+
+    @staticmethod
+    def _failed_check(response, events):
+        """The output of a check among the events, when it says the check failed."""
+        if not any(kind == "command" and data.get("check") for kind, _key, data in events):
+            return None
+        output = tool_output(response)
+        return output if check_failed(output) else None
 
     # -- answering ---------------------------------------------------------------------
 
@@ -4082,10 +4413,9 @@ class Codex(Agent):
                                         "PostModelRequest", "Interrupt"))
     short_timeouts = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
 
-    def failure_in_result(self, tool, response, events):
+    def failure_in_result(self, tool, tool_input, response, events):
         """Codex reports no exit code: a check whose output says it failed is an error."""
-        checks = any(kind == "command" and data.get("check") for kind, _key, data in events)
-        return response if isinstance(response, str) and checks and check_failed(response) else None
+        return self._failed_check(response, events) if isinstance(response, str) else None
 
     def mcp_servers(self, root, env):
         try:
@@ -4273,11 +4603,14 @@ def on_post_tool_use(ctx):
     tool = adapter.tool_name(payload)
     tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
-    events = extractor(tool, tool_input, as_dict(response)) if extractor else []
+    # A tool's result as a dict: Codex gives a plain string, its output.
+    result = response if isinstance(response, dict) else {"output": as_str(response)}
+    events = extractor(tool, tool_input, result) if extractor else []
     cwd = as_str(payload.get("cwd"))
     if cwd:
         # Codex names patched files relative to the session's directory.
-        events = [(kind, os.path.join(cwd, key), dict(data, path=os.path.join(cwd, data["path"])))
+        events = [(kind, os.path.normpath(os.path.join(cwd, key)),
+                   dict(data, path=os.path.normpath(os.path.join(cwd, data["path"]))))
                   if kind == "file" and not os.path.isabs(key) else (kind, key, data)
                   for kind, key, data in events]
     if cwd and tool == "Bash":
@@ -4295,7 +4628,7 @@ def on_post_tool_use(ctx):
         events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
                   for kind, key, data in events]
     success = failure_key(tool, tool_input)
-    failure = adapter.failure_in_result(tool, response, events)
+    failure = adapter.failure_in_result(tool, tool_input, response, events)
     if failure is not None:  # reported as a success, yet the output says it failed
         events = [event for event in events if event[0] != "command"]
         events += extract_failure(tool, tool_input, failure, adapter)

@@ -410,7 +410,7 @@ class ShellTest(unittest.TestCase):
         for action in actions:
             with self.subTest(action=action):
                 self.assertEqual([is_check for _cmd, is_check in stored(action)], [False])
-        self.assertEqual(stored("kubectl apply -f k8s/ --dry-run=none"), [("kubectl apply -f k8s/ …", False)])
+        self.assertEqual(stored("kubectl apply -f k8s/ --dry-run=none"), [("kubectl apply -f k8s/ --dry-run=none", False)])
         self.assertEqual(stored("pytest -q && ./deploy.sh --env prod"), [("./deploy.sh --env prod", False)])
         self.assertEqual(stored(" ".join(["npx"] * 5000))[0][1], False)  # no recursion past a few levels
 
@@ -442,7 +442,39 @@ class ShellTest(unittest.TestCase):
         events = ctxmode.extract_bash("Bash", {"command": "cd /srv/app && export API_TOKEN=abc && source .venv/bin/activate && nvm use 20"}, {})
         self.assertEqual([data for _, _, data in events], [
             {"what": "cwd", "value": "/srv/app"}, {"what": "export", "value": "API_TOKEN=…"},
-            {"what": "venv", "value": ".venv/bin/activate"}, {"what": "nvm", "value": "20"}])
+            {"what": "venv", "value": ".venv/bin/activate"}, {"what": "nvm", "value": "20", "cmd": "nvm use 20"}])
+
+    def test_an_exported_value_is_kept_only_when_plainly_no_secret(self):
+        for command, shown in (("export AWS_PROFILE=staging", "AWS_PROFILE=staging"),
+                               ("export NODE_ENV=production", "NODE_ENV=production"),
+                               ("export GITHUB_TOKEN=abc", "GITHUB_TOKEN=…"),
+                               ("export DATABASE_URL=postgres://app:pw@db/app", "DATABASE_URL=…"),
+                               ("export SEED=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "SEED=…")):
+            with self.subTest(command=command):
+                events = ctxmode.extract_bash("Bash", {"command": command}, {})
+                self.assertEqual([data["value"] for _, _, data in events], [shown])
+
+    def test_commands_that_switch_the_environment_are_where_the_session_stands(self):
+        for command, what in (("kubectl config use-context prod-eu", "kube-context"),
+                              ("kubectx staging", "kube-context"), ("gcloud config set project acme-dev", "gcloud-project"),
+                              ("terraform workspace select prod", "tf-workspace"), ("nvm use 20", "nvm")):
+            with self.subTest(command=command):
+                self.assertEqual(ctxmode.extract_bash("Bash", {"command": command}, {}),
+                                 [("env", what, {"what": what, "value": command.split()[-1], "cmd": command})])
+
+    def test_commands_that_only_look_take_no_line(self):
+        for command in ("kubectl get pods -n billing", "kubectl -n gateway logs deploy/gateway --tail=50",
+                        "kubectl rollout status deploy/gateway", "helm list -A", "docker ps -a",
+                        "curl -s https://api.acme.dev/healthz", "terraform output -json", "mkdir -p build/out",
+                        "rm -rf dist", "cp a.txt b.txt"):
+            with self.subTest(command=command):
+                self.assertEqual([event for event in ctxmode.extract_bash("Bash", {"command": command}, {})
+                                  if event[0] == "command"], [])
+        for command in ("curl -X POST https://api.acme.dev/deploy", "curl -d @body.json https://x.dev/hook",
+                        "kubectl apply -f k8s/", "helm upgrade gateway charts/gateway", "terraform -chdir=infra apply tfplan"):
+            with self.subTest(command=command):
+                self.assertEqual([event[0] for event in ctxmode.extract_bash("Bash", {"command": command}, {})],
+                                 ["command"])
 
 
 class ToolExtractionTest(unittest.TestCase):
@@ -520,6 +552,109 @@ class FailureTest(unittest.TestCase):
 
     def test_without_markers_the_last_line_is_kept(self):
         self.assertEqual(ctxmode.failure_summary("Exit code 2\nsomething odd\nthe end"), (2, ["the end"]))
+
+
+class RunnerOutputTest(unittest.TestCase):
+    """A failure is kept as a developer reads it: what failed first, then why."""
+
+    CASES = (  # (runner, output, the lines that must be kept, first the test id)
+        ("pytest", "....F\n=== FAILURES ===\n___ test_y ___\n>   assert f() == 2\nE   assert 1 == 2\n"
+                   "=== short test summary info ===\nFAILED tests/test_x.py::test_y - assert 1 == 2\n1 failed, 4 passed",
+         ["FAILED tests/test_x.py::test_y - assert 1 == 2", "E assert 1 == 2"]),
+        ("jest", " FAIL  src/cart/__tests__/cart.test.ts\n  \u25cf Cart \u203a applies discount\n\n"
+                 "    Expected: 1000\n    Received: 999\nTests:       1 failed, 86 passed, 87 total",
+         ["\u25cf Cart \u203a applies discount", "Expected: 1000", "Received: 999"]),
+        ("phpunit", "There was 1 failure:\n\n1) App\\Tests\\CouponTest::testExpiredCouponIsRejected\n"
+                    "Failed asserting that 90.0 is identical to 100.0.\n\nFAILURES!\nTests: 7, Assertions: 12, Failures: 1.",
+         ["1) App\\Tests\\CouponTest::testExpiredCouponIsRejected", "Failed asserting that 90.0 is identical to 100.0."]),
+        ("rspec", "Failures:\n  1) GET /invoices shows the badge\n     Failure/Error: expect(x).to eq(1)\n"
+                  "27 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/requests/invoices_spec.rb:27 # GET /invoices",
+         ["rspec ./spec/requests/invoices_spec.rb:27 # GET /invoices"]),
+        ("phpstan", " ------ ----------------------\n  Line   src/Cart/Coupon.php\n ------ ----------------------\n"
+                    "  42     Method Coupon::apply() should return float but returns int.\n ------ ---\n\n [ERROR] Found 1 error",
+         ["42 Method Coupon::apply() should return float but returns int."]),
+        ("ruff", "geo/distance.py:3:18: F401 [*] `math.pi` imported but unused\nFound 1 error.\n"
+                 "[*] 1 fixable with the `--fix` option.",
+         ["geo/distance.py:3:18: F401 [*] `math.pi` imported but unused"]),
+        ("clippy", "    Checking csvstat v0.3.0\nerror: this `if` has identical blocks\n  --> src/stats.rs:44:34\n"
+                   "error: could not compile `csvstat` (lib) due to 1 previous error",
+         ["error: this `if` has identical blocks"]),
+        ("go test", "=== RUN   TestBucket\n--- FAIL: TestBucketConcurrent (0.02s)\n    bucket_test.go:41: got 11 want 10\n"
+                    "FAIL\nFAIL\tgithub.com/acme/ratelimit\t0.031s",
+         ["--- FAIL: TestBucketConcurrent (0.02s)", "bucket_test.go:41: got 11 want 10"]),
+        ("gradle", "CouponValidatorTest > rejectsExpiredCoupon() FAILED\n    org.opentest4j.AssertionFailedError: "
+                   "expected: <true> but was: <false>\n\nBUILD FAILED in 3s",
+         ["CouponValidatorTest > rejectsExpiredCoupon() FAILED"]),
+        ("tsc", "src/cart/index.ts(12,5): error TS2345: Argument of type 'string' is not assignable.\nFound 1 error.",
+         ["src/cart/index.ts(12,5): error TS2345: Argument of type 'string' is not assignable."]),
+    )
+
+    def test_the_test_id_comes_first_and_the_reason_is_kept(self):
+        # (lines are kept with their runs of blanks folded, as everything stored)
+        for runner, output, kept in self.CASES:
+            with self.subTest(runner=runner):
+                code, lines = ctxmode.failure_summary("Exit code 1\n" + output)
+                self.assertEqual(code, 1)
+                self.assertEqual(lines[0], kept[0])
+                for line in kept:
+                    self.assertIn(line, lines)
+                self.assertTrue(ctxmode.check_failed(output), "a piped run of %s must count as failed" % runner)
+
+    def test_a_search_that_finds_nothing_is_no_error(self):
+        for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt"):
+            with self.subTest(command=command):
+                self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\n"), [])
+        error = ctxmode.extract_failure("Bash", {"command": "grep -rn x missing/"}, "Exit code 2\ngrep: missing/: No such file")
+        self.assertEqual(error[0][0], "error")
+
+
+class FileTruthTest(unittest.TestCase):
+    """The file list tells the truth: shell commands move, remove, create and revert files."""
+
+    def files(self, command, output=""):
+        return [(key, data["ops"], data.get("gone")) for kind, key, data in
+                ctxmode.extract_bash("Bash", {"command": command}, {"stdout": output}) if kind == "file"]
+
+    def test_shell_commands_that_change_files(self):
+        self.assertEqual(self.files("rm infra/cloudfront.tf"), [("infra/cloudfront.tf", {"delete": 1}, "deleted")])
+        self.assertEqual(self.files("git rm -q src/Cart/LegacyDiscount.php"),
+                         [("src/Cart/LegacyDiscount.php", {"delete": 1}, "deleted")])
+        self.assertEqual(self.files("git rm --cached .env"), [])
+        self.assertEqual(self.files("mkdir -p lib && git mv scripts/release.sh tools/release.sh"),
+                         [("scripts/release.sh", {"delete": 1}, "moved"), ("tools/release.sh", {"write": 1}, None)])
+        self.assertEqual(self.files("mv docs/old.md docs/"), [("docs/old.md", {"delete": 1}, "moved"),
+                                                               ("docs/old.md", {"write": 1}, None)])
+        self.assertEqual(self.files("git checkout -- parser/pdf.py"), [("parser/pdf.py", {"revert": 1}, "reverted")])
+        self.assertEqual(self.files("git restore app/x.rb"), [("app/x.rb", {"revert": 1}, "reverted")])
+        self.assertEqual(self.files("git restore --staged app/x.rb"), [])
+        self.assertEqual(self.files("touch .nvmrc && echo '20' > .nvmrc"),
+                         [(".nvmrc", {"create": 1}, None), (".nvmrc", {"write": 1}, None)])
+        self.assertEqual(self.files("pytest -x 2>&1 | tee log.txt"), [])  # a log, not a file of the work
+        self.assertEqual(self.files("sed -i 's/a/b/' src/x.py"), [("src/x.py", {"edit": 1}, None)])
+
+    def test_generators_create_the_files_their_output_names(self):
+        self.assertEqual(self.files("python manage.py makemigrations shop", "Migrations for 'shop':\n"
+                                    "  shop/migrations/0007_order_note.py\n    - Add field note to order\n"),
+                         [("shop/migrations/0007_order_note.py", {"create": 1}, None)])
+        self.assertEqual(self.files("bin/rails g migration AddStatusToInvoices status:string",
+                                    "      invoke  active_record\n      create    db/migrate/20261130_add_status.rb\n"),
+                         [("db/migrate/20261130_add_status.rb", {"create": 1}, None)])
+        self.assertEqual([key for key, _ops, _gone in self.files("cargo new tokenizer --lib")],
+                         ["tokenizer/Cargo.toml", "tokenizer/src/lib.rs"])
+        self.assertEqual([key for key, _ops, _gone in self.files("go mod init github.com/acme/ratelimit")], ["go.mod"])
+
+    def test_a_file_gone_is_not_listed_until_written_again(self):
+        merge = ctxmode.CATEGORIES["file"].merge
+        written = {"path": "a.py", "ops": {"write": 1}}
+        deleted = merge(written, {"path": "a.py", "ops": {"delete": 1}, "gone": "deleted"})
+        self.assertEqual(deleted["gone"], "deleted")
+        self.assertNotIn("gone", merge(deleted, {"path": "a.py", "ops": {"write": 1}}))
+        reverted = merge(written, {"path": "a.py", "ops": {"revert": 1}, "gone": "reverted"})
+        self.assertEqual(merge(reverted, {"path": "a.py", "ops": {"read": 1}})["gone"], "reverted")
+        patch = "*** Begin Patch\n*** Delete File: internal/events/retry.go\n*** Update File: a.go\n*** Move to: b.go\n"
+        events = ctxmode.extract_apply_patch("ApplyPatch", {"command": patch}, {})
+        self.assertEqual([(key, data.get("gone")) for _kind, key, data in events],
+                         [("internal/events/retry.go", "deleted"), ("a.go", None), ("a.go", "moved"), ("b.go", None)])
 
 
 class PromptTest(unittest.TestCase):
