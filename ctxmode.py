@@ -2682,9 +2682,9 @@ LOCATION_PREFIXES = ("error: ", "error[E", "ERROR: ", "ERROR ", "FAIL ", "[ERROR
 LOCATION_MARKERS = (": error:", "error TS", "): error ", " - error: ")
 # Lines that say why: an assertion or a runner's message.
 MESSAGE_MARKERS = ("Expected", "Received", "expected", "Failed asserting", "AssertionError",
-                   "assert ", "Error:", "Exception", "panicked at", "Failure/Error:", "Actual:", "got:",
-                   "but was", "cannot find symbol", "Traceback", "  error  ", "E   ", "undefined",
-                   "not defined")
+                   "assert ", "Error:", "Exception", "panicked at", "Failure/Error:", "Actual:",
+                   "got:", "but was", "cannot find symbol", "Traceback", "  error  ", "E   ",
+                   "undefined", "not defined")
 # Anything else that names a failure, strongest first.
 FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:",
                    "error:", "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:",
