@@ -783,7 +783,8 @@ def read_spool(paths):
 # Snapshot items: one entry, as XML or as plain text
 # ---------------------------------------------------------------------------
 
-ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened
+ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened (at
+                               # DEFAULT_BUDGET; in proportion to a smaller one, >= 160)
 MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
 MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
 TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
@@ -1022,6 +1023,8 @@ CATEGORIES = {
     "prompt_last": Category("last request", "requests"),
     "prompt": Category("state", "requests", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
+    # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
+    "correction": Category("state", "decisions"),
     "constraint": Category("state", "decisions"),
     "blocker": Category("state", "decisions"),
     "rejected": Category("state", "decisions"),
@@ -2213,10 +2216,30 @@ def _env_events(words):
     return []
 
 
+# Programs a command's output is piped into only to be read: `pytest | tail -25` runs
+# what `pytest` runs.
+OUTPUT_FILTERS = frozenset(("tail", "head", "tee", "grep", "less", "more", "cat", "sort", "uniq",
+                            "wc", "cut", "column"))
+
+
+def without_output_filters(command):
+    """The command without the pipes its output only went through to be read:
+    `pytest -q 2>&1 | tail -25` runs what `pytest -q` runs."""
+    text = command
+    while "|" in text:
+        head, _bar, tail = text.rpartition("|")
+        words = tail.split()
+        if not head.strip() or head.endswith("|") or not words or words[0] not in OUTPUT_FILTERS:
+            break
+        text = head
+    return " ".join(word for word in text.split() if word not in ("2>&1", "|&"))
+
+
 def command_key(command):
-    """The identity of a shell command: the same command run again has the same key.
-    Hashed redacted, so the key cannot be used to guess a secret back."""
-    return "cmd:" + _sha256_hex(" ".join(redact(command)[0].split()))[:16]
+    """The identity of a shell command: the same command run again has the same key,
+    also when its output went through a pipe.  Hashed redacted, so the key cannot be
+    used to guess a secret back."""
+    return "cmd:" + _sha256_hex(" ".join(redact(without_output_filters(command))[0].split()))[:16]
 
 
 # Commands that only look at things: not worth a line of the snapshot.
@@ -2833,7 +2856,8 @@ def extract_failure(tool, tool_input, error_text, agent=None):
     if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
         return []  # nothing found, or a difference: the command worked
     if tool == "Bash":
-        data = {"cmd": one_line(as_str(tool_input.get("command")), 200), "exit": exit_code,
+        command = without_output_filters(as_str(tool_input.get("command")))
+        data = {"cmd": one_line(command, 200), "exit": exit_code,
                 "lines": lines}
     else:
         data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
@@ -2844,25 +2868,145 @@ def extract_failure(tool, tool_input, error_text, agent=None):
 
 # -- user prompts (UserPromptSubmit may import `re`: it runs once per prompt) ---------
 
-# Sentence patterns, checked in this order; the first match decides the category.
-PROMPT_PATTERNS = (
-    ("rejected", r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
-                 r"|\b(?:reverted|rejected|abandon(?:ed)?|scrap(?:ped)?|give up on|gave up on)\b"
-                 r"|\bnot (?:that|this) (?:approach|way)\b|不行|放弃|行不通|没有用|不管用"),
-    ("blocker", r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b"
-                r"|\bcan'?t\b.{0,80}\buntil\b|\bdepends on\b|卡在|阻塞|受阻|依赖于"),
-    ("decision", r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b"
-                 r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the|our) rule is\b"
-                 r"|\blet'?s (?:go with|use|stick with)\b|\bgo with\b|\bstick with\b"
-                 r"|\bswitch(?:ed)? to\b|\bdecided\b|\bprefer\b"
-                 r"|不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成"),
-    ("constraint", r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
-                   r"|\bno more than\b"
-                   r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
-                   r"|\bat least\b|\bshould(?:n'?t| not)\b"
-                   r"|\bkeep\b.{0,40}\b(?:under|below|within)\b|必须|只能|不能|不得|禁止|务必|一定要|至少|最多"),
-    ("decision", r"^(?:please\s+)?(?:don'?t|do not)\b"),
-)
+# What a sentence of a prompt states, per language: the first category whose pattern
+# matches decides.  A correction ("No, ...", "Actually ...", "Change of plan: ...")
+# takes the whole prompt and supersedes what earlier requests and decisions said about
+# the same things (see drop_superseded).  Languages: English, Chinese, Spanish,
+# Portuguese, French, German, Japanese, Korean, Russian.
+PROMPT_LANGUAGES = {
+    "en": {
+        "correction": r"^(?:no|nope|nah|actually|wait|hold on|hang on|scratch that|scrap that"
+                      r"|change of plan"
+                      r"|on second thought|forget (?:that|it|what I said)|never ?mind|new plan"
+                      r"|let'?s not)\b",
+        "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
+                    r"|\b(?:reverted|rejected|abandon(?:ed)?|give up on|gave up on)\b"
+                    r"|\bnot (?:that|this) (?:approach|way)\b",
+        "blocker": r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b"
+               r"|\bcan'?t\b.{0,80}\buntil\b"
+                   r"|\bdepends on\b",
+        "decision": r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b"
+                    r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the"
+                    r"|our) rule is\b"
+                    r"|\blet'?s (?:go with|use|stick with)\b|\bgo with\b|\bstick with\b"
+                    r"|\bswitch(?:ed)? to\b|\bdecided\b|\bdecision\b|\bprefer\b"
+                    r"|^(?:please\s+)?(?:don'?t|do not)\b",
+        "constraint": r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
+                      r"|\bno more than\b"
+                      r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
+                      r"|in)\b"
+                      r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below"
+                      r"|within)\b",
+    },
+    "zh": {
+        "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实)",
+        "rejected": r"不行|放弃|行不通|没有用|不管用",
+        "blocker": r"卡在|阻塞|受阻|依赖于",
+        "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
+        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多",
+    },
+    "es": {
+        "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan|olvida(?: eso"
+                      r"| lo anterior)?"
+                      r"|al final|mejor(?: usa|,))",
+        "rejected": r"\bno funciona\b|\bno funcionó\b|\bdescartado\b|\bprobamos\b",
+        "blocker": r"\bbloqueado por\b|\besperando (?:a|por)\b|\bdepende de\b",
+        "decision": r"\b(?:usemos|vamos a usar|en lugar de|en vez de|decidimos|hemos decidido"
+                    r"|acordamos"
+                    r"|prefiero|no uses)\b",
+        "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
+                      r"|tiene que"
+                      r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos)\b",
+    },
+    "pt": {
+        "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
+                      r"|esquece"
+                      r"|melhor(?: usar|,))",
+        "rejected": r"\bn[aã]o funciona\b|\bn[aã]o funcionou\b|\bdescartado\b",
+        "blocker": r"\bbloqueado por\b|\besperando\b|\bdepende de\b",
+        "decision": r"\b(?:vamos usar|em vez de|ao inv[eé]s de|decidimos|combinamos|prefiro"
+                    r"|n[aã]o use)\b",
+        "constraint": r"\b(?:n[aã]o (?:mexa|mude|altere|apague|toque)|nunca|sempre|sem|só|somente"
+                      r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos)\b",
+    },
+    "fr": {
+        "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
+                      r"|oublie(?: [cç]a)?"
+                      r"|plut[oô]t)",
+        "rejected": r"\bne marche pas\b|\bne fonctionne pas\b|\babandonn[eé]\b",
+        "blocker": r"\bbloqu[eé] par\b|\ben attente de\b|\bd[eé]pend de\b",
+        "decision": r"\b(?:utilise|utilisons|on utilise|au lieu de|plut[oô]t que|on a d[eé]cid[eé]"
+                    r"|nous avons d[eé]cid[eé]|je pr[eé]f[eè]re|n'utilise pas)\b|,\s*pas (?:dans"
+                    r"|de|le|la|les|en)\b",
+        "constraint": r"\b(?:ne (?:touche|modifie|change|supprime) (?:pas|jamais)|jamais|toujours"
+                      r"|sans"
+                      r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins)\b",
+    },
+    "de": {
+        "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
+                      r"|vergiss (?:das|es)"
+                      r"|lieber|stattdessen|moment)",
+        "rejected": r"\bfunktioniert nicht\b|\bverworfen\b|\bhaben wir probiert\b",
+        "blocker": r"\bblockiert durch\b|\bwarten auf\b|\bhängt von\b",
+        "decision": r"\b(?:nimm|verwende|verwenden wir|nutze|statt|anstatt|anstelle von"
+                    r"|wir haben uns"
+                    r" (?:entschieden|geeinigt)|entschieden)\b",
+        "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
+                      r"|dürfen nicht"
+                      r"|höchstens|mindestens)\b",
+    },
+    "ja": {
+        "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて)",
+        "rejected": r"うまくいかない|動かない|諦め",
+        "blocker": r"待ち|ブロックされ|依存して",
+        "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め",
+        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上",
+    },
+    "ko": {
+        "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고)",
+        "rejected": r"안 돼|안 됩니다|작동하지 않",
+        "blocker": r"기다리|막혀|의존",
+        "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
+        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 ",
+    },
+    "ru": {
+        "correction": r"^(?:нет[,.!]|стоп|подожди|погоди|на самом деле|меняем план|план меняется"
+                      r"|забудь"
+                      r"|вместо этого|лучше)",
+        "rejected": r"не работает|не сработало|отказались",
+        "blocker": r"заблокирован|ждём|ждем|зависит от",
+        "decision": r"используй|используем|вместо|давай(?:те)? (?:использовать|сделаем)|решили"
+                    r"|договорились",
+        "constraint": r"не (?:трогай|меняй|удаляй|используй)|никогда|всегда|только|без |обязательно"
+                      r"|не больше|не менее|как минимум",
+    },
+}
+PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
+# One pattern per category over every language, checked in this order.
+PROMPT_PATTERNS = tuple((category, "|".join("(?:%s)" % patterns[category] for patterns in
+                                            PROMPT_LANGUAGES.values() if category in patterns))
+                        for category in PROMPT_CATEGORIES)
+
+# Prompts that only say "go on": no request of their own, so they take no request's
+# place (`ok`, `sí`, `继续`, `weiter`, `продолжай`, `はい`, `네`).
+ACKNOWLEDGEMENTS = frozenset((
+    "ok", "okay", "k", "yes", "y", "yep", "yeah", "sure", "go", "go on", "go ahead", "continue",
+    "proceed", "do it", "lgtm", "sounds good", "thanks", "thank you", "next", "carry on",
+    "keep going", "good", "great", "perfect", "fine", "right", "correct", "done", "please",
+    "please continue", "yes please", "ok continue", "sí", "si", "vale", "dale", "sigue", "continúa",
+    "continua", "adelante", "bueno", "perfecto", "gracias", "sim", "pode", "segue", "beleza",
+    "certo", "valeu", "obrigado", "pode continuar", "pode seguir", "oui", "d'accord", "vas-y",
+    "allez", "parfait", "merci", "continue s'il te plaît", "ja", "weiter", "mach weiter", "passt",
+    "gut", "danke", "genau", "los", "はい", "うん", "了解", "続けて", "お願い", "お願いします", "よろしく", "どうぞ", "네",
+    "응", "좋아", "좋아요", "계속", "계속해", "계속해주세요", "진행해", "진행해주세요", "да", "ок", "хорошо", "продолжай",
+    "давай", "дальше", "го", "спасибо", "好", "好的", "继续", "可以", "行", "嗯", "对", "是的", "没问题", "谢谢"))
+
+
+def is_acknowledgement(text):
+    """True for a prompt that only says "go on" in some language."""
+    words = text.lower().strip(" \t\n.!?,;:。！？、…~👍").replace(",", " ").replace("，", " ")
+    return len(words) <= 40 and " ".join(words.split()) in ACKNOWLEDGEMENTS
+
 
 INTENT_PATTERNS = (
     ("debug", r"\b(?:fix\w*|bug\w*|broken|fail\w*|error\w*|crash\w*|debug\w*)\b|修复|报错|错误|崩溃"),
@@ -2927,6 +3071,8 @@ def prompt_events(prompt):
         return []
     if text.startswith("<task-notification>"):
         return task_notification_events(text)
+    if is_acknowledgement(text):
+        return []  # "ok", "go on": the request before it is still the current one
     events = []
     request = one_line(text)
     if len(stripped) > LARGE_PROMPT_CHARS:
@@ -2945,8 +3091,13 @@ def prompt_events(prompt):
             continue
         for kind, pattern in PROMPT_PATTERNS:
             if _regex(pattern).search(sentence):
-                events.append((kind, _fact_key(kind, sentence), {"text": sentence}))
-                facts += 1
+                if kind == "correction":
+                    # "No, ...", "Change of plan: ...": the whole prompt is the new word.
+                    events.append((kind, _fact_key(kind, request), {"text": request}))
+                    facts = MAX_PROMPT_FACTS
+                else:
+                    events.append((kind, _fact_key(kind, sentence), {"text": sentence}))
+                    facts += 1
                 break
     seen = set()
     for match in _regex(URL_PATTERN).finditer(scanned):
@@ -3299,8 +3450,9 @@ class Row:
 class SessionView:
     """What a renderer may need to know about the rest of the session."""
 
-    def __init__(self, rows, root, edited_first):
+    def __init__(self, rows, root, edited_first, reloaded=()):
         self.root, self.edited_first = root, edited_first
+        self.reloaded = reloaded  # instruction files the agent loads again after a compaction
         # Commands with an error row: their <error> or <fixed> says them.
         self.failed = {row.key for row in rows if row.kind in ("error", "error_fixed")}
         # A check that passed is shown only after an error of the same program that is
@@ -3320,7 +3472,8 @@ def render_last_request(category, rows, view):
 
 @renders("prompt_first")
 def render_first_request(category, rows, view):
-    return [category.item(row.when, "first", (), row.text()) for row in rows]
+    # When it was made: its row's updated_at moves with every later prompt.
+    return [category.item(row.created, "first", (), row.text()) for row in rows]
 
 
 @renders("prompt")
@@ -3410,11 +3563,13 @@ def render_rules(category, rows, view):
     items = []
     for row in rows:
         path = relative_path(as_str(row.text("path")), view.root)
+        if os.path.basename(path) in view.reloaded:
+            continue  # the agent reloads it after a compaction: no need to say it again
         items.append(category.item(row.when, "rule", [("path", path)], row.text("excerpt")))
     return items
 
 
-@renders("decision", "constraint", "blocker", "rejected")
+@renders("decision", "correction", "constraint", "blocker", "rejected")
 def render_decisions(category, rows, view):
     return [category.item(row.when, category.name, (), row.text()) for row in rows]
 
@@ -3519,11 +3674,11 @@ def render_pasted_data(category, rows, view):
             for row in rows]
 
 
-def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST):
+def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=()):
     """Every candidate item of a snapshot from the session's event rows, each
     category by its renderer (a category without one, like intent, is not shown)."""
     rows = [Row(row) for row in rows]
-    view = SessionView(rows, root, edited_first)
+    view = SessionView(rows, root, edited_first, reloaded)
     groups = {}
     for row in rows:
         groups.setdefault(row.kind, []).append(row)
@@ -3533,6 +3688,63 @@ def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST):
         if category and category.render:
             items.extend(category.render(category, group, view))
     return items
+
+
+# Words too common to say what a correction is about (in the languages of
+# PROMPT_LANGUAGES): a later "No, ..." supersedes only what shares a rarer word with it.
+COMMON_WORDS = frozenset((
+    "this", "that", "with", "from", "have", "will", "your", "into", "then", "them", "they", "what",
+    "when", "where", "which", "while", "would", "could", "should", "there", "their", "these",
+    "those", "about", "after", "before", "again", "also", "been", "being", "both", "each", "just",
+    "more", "most", "only", "other", "over", "same", "some", "such", "than", "very", "well", "were",
+    "here", "make", "made", "need", "want", "like", "code", "file", "files", "test", "tests",
+    "please", "keep", "change", "changes", "update", "instead", "actually", "wait", "plan", "scrap",
+    "forget", "rather", "let's", "lets", "don't", "does", "doesn't", "it's", "that's", "we'll",
+    "i'll", "you", "the", "and", "not", "now", "use", "using", "para", "como", "pero", "este",
+    "esta", "todo", "todos", "cada", "tiene", "hace", "mejor", "también", "donde", "cuando",
+    "cambio", "plano", "mais", "quando", "pode", "fazer", "melhor", "mudança", "dans", "pour",
+    "avec", "plus", "cette", "tout", "tous", "sont", "fait", "faire", "aussi", "mais", "changement",
+    "nicht", "oder", "eine", "einen", "einem", "einer", "dass", "sind", "auch", "wird", "werden",
+    "bitte", "noch", "dann", "aber", "lieber", "eigentlich", "это", "этот", "чтобы", "только",
+    "после", "тогда", "если", "надо", "нужно", "когда", "делай", "лучше"))
+
+
+def _subjects(text):
+    """The words of a text that may say what it is about (lower case, four or more
+    characters, not one of COMMON_WORDS)."""
+    words = _regex(r"\w[\w./-]*").findall(text.lower())
+    return {word.strip("./-") for word in words if len(word) >= 4 and word not in COMMON_WORDS
+            and not word.isdigit()}
+
+
+def drop_superseded(items):
+    """The items with what a later correction superseded taken out: each clause of an
+    older request or decision that shares a rare word with the correction ("Wait,
+    return metres, not kilometres" takes "results in kilometres" out of the first
+    request).  A word is rare when at most three requests and decisions use it."""
+    stated = [item for item in items if item.section == "decisions"
+              or item.section == "requests" and item.tag in ("first", "earlier")]
+    corrections = [item for item in stated if item.tag == "correction"]
+    if not corrections:
+        return items
+    subjects = {id(item): _subjects(item.text) for item in stated}
+    used = {}
+    for text in {item.text for item in stated}:  # the same words said twice count once
+        for word in _subjects(text):
+            used[word] = used.get(word, 0) + 1
+    gone = []
+    for correction in corrections:
+        rare = {word for word in subjects[id(correction)] if used.get(word, 0) <= 3}
+        for item in stated:
+            if item.when >= correction.when or item is correction:
+                continue
+            clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
+            kept = [clause for clause in clauses if not rare & _subjects(clause)]
+            if len(kept) < len(clauses):
+                item.text = " ".join(clause for clause in kept if clause.strip())
+                if not item.text:
+                    gone.append(item)
+    return [item for item in items if item not in gone]
 
 
 def _mostly_stated(text, stated):
@@ -3563,31 +3775,66 @@ def drop_duplicates(items):
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     """The items of a snapshot of these rows, before packing."""
-    return drop_duplicates(rendered_items(rows, root, edited_first))
+    return drop_duplicates(drop_superseded(rendered_items(rows, root, edited_first)))
+
+
+def essentials(items):
+    """The few items any snapshot holds first, whatever the budget: the current
+    request, the task in progress, the newest decision, the newest open error and the
+    branch (each the newest of its kind)."""
+    kinds = (lambda item: item.tag == "last",
+             lambda item: item.section == "tasks" and ("status", "in_progress") in item.attrs,
+             lambda item: item.section == "decisions",
+             lambda item: item.tag == "error",
+             lambda item: item.tag == "branch")
+    picks = []
+    for kind in kinds:
+        candidates = [item for item in items if kind(item)]
+        if candidates:
+            picks.append(max(candidates, key=lambda item: item.when))
+    return picks
+
+
+def _said_already(item, said):
+    """True when a request or decision says nothing that one already packed does not."""
+    text = item.text
+    return bool(text) and item.section in ("requests", "decisions") and any(
+        text in other and len(text) * 10 >= len(other) * 6 for other in said)
 
 
 def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
-    """Greedy packing: items in rank order (newest first within a rank) go in whole
-    while they fit; an item too long on its own is shortened inside its text.  The
-    result is at most `budget` bytes as the model receives it, and in XmlStyle always
-    well-formed XML."""
+    """Greedy packing: the essentials first (each in at most a fifth of the budget),
+    then items in rank order (newest first within a rank) go in whole while they fit;
+    an item too long on its own is shortened inside its text, and one that says what
+    a packed one says is left out.  The result is at most `budget` bytes as the model
+    receives it, and in XmlStyle always well-formed XML."""
     budget = max(int(budget), MIN_BUDGET)
     used = style.size(style.head + style.tail)
-    chosen = {}
-    for item in sorted(items, key=lambda item: (item.rank, -item.when)):
+    chosen, said, packed = {}, [], set()
+    item_limit = max(160, ITEM_MAX_BYTES * min(budget, DEFAULT_BUDGET) // DEFAULT_BUDGET)
+    first = essentials(items)
+    ordered = first + sorted(items, key=lambda item: (item.rank, -item.when))
+    for number, item in enumerate(ordered):
+        if id(item) in packed or _said_already(item, said):
+            continue
         wrapper = "".join(style.section(SECTION_WRAPPER[item.section]))
         overhead = 0 if item.section in chosen else style.size(wrapper)
-        limit = min(budget - used - overhead, ITEM_MAX_BYTES)
+        limit = min(budget - used - overhead, item_limit)
+        if number < len(first):
+            limit = min(limit, max(budget // 5, MIN_ITEM_BYTES * 4))
         rendered = item.shortened(limit, style) if limit > 0 else None
         if rendered is None:
             continue
-        chosen.setdefault(item.section, []).append(rendered)
+        packed.add(id(item))
+        said.append(item.text)
+        chosen.setdefault(item.section, []).append((item, rendered))
         used += overhead + style.size(rendered) + 1
     parts = [style.head]
     for section in sorted(chosen, key=SECTION_ORDER.get):
         opening, closing = style.section(SECTION_WRAPPER[section])
         parts.append(opening)
-        parts.extend(rendered + "\n" for rendered in chosen[section])
+        entries = sorted(chosen[section], key=lambda entry: (entry[0].rank, -entry[0].when))
+        parts.extend(rendered + "\n" for _item, rendered in entries)
         parts.append(closing)
     parts.append(style.tail)
     return "".join(parts)
@@ -3617,7 +3864,9 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     rows = snapshot_rows(store, session_id, limit, edited_first)
     if not rows:
         return ""
-    items = rendered_items(rows, store.root, edited_first) + list(extra_items)
+    session = store.session(session_id) or {}
+    reloaded = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT]).instruction_files
+    items = rendered_items(rows, store.root, edited_first, reloaded) + list(extra_items)
     also_read = [item for item in items if item.tag == "also-read"]
     if also_read and sum(row[0] == "file" for row in rows) >= limit:
         # Only `limit` file rows were read: count the files only read for real.
@@ -3626,12 +3875,11 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         count = store.files_only_read(session_id) - named
         also_read[0].attrs = [("files", count) if name == "files" else (name, value)
                               for name, value in also_read[0].attrs]
-    branch = read_git_branch(store.root, store.env)
-    branch = branch or (store.session(session_id) or {}).get("git_branch")
+    branch = read_git_branch(store.root, store.env) or session.get("git_branch")
     if branch:
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
-    return pack(drop_duplicates(items), budget, style)
+    return pack(drop_duplicates(drop_superseded(items)), budget, style)
 
 
 # ---------------------------------------------------------------------------
@@ -4803,7 +5051,9 @@ def current_snapshot(store, session_id, style=XmlStyle):
     if style is not XmlStyle:
         return build_snapshot(store, session_id, snapshot_budget(store.env), style)
     latest = store.latest_snapshot(session_id)
-    changed = store.last_stored_at(session_id)
+    # A session resumed under a new id carries its ancestors' state (see snapshot_rows).
+    stored = [store.last_stored_at(sid) for sid in [session_id] + store.resumed_chain(session_id)]
+    changed = max((at for at in stored if at is not None), default=None)
     if changed is None:
         return ""
     if latest and latest[1] >= changed:

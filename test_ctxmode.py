@@ -833,8 +833,24 @@ class RulesTest(HookEnvironment):
         self.quiet_hook("PreCompact", dict(session, trigger="auto"))
         root = ET.fromstring(self.restored(self.hook("SessionStart", dict(session, source="compact"))))
         rules = {rule.get("path"): rule.text for rule in root.find("rules")}
-        self.assertEqual(rules, {"CLAUDE.md": "# Rules\nAlways run `make lint` before committing.",
-                                 "AGENTS.md": "Never edit generated files under gen/."})
+        # Claude Code reloads CLAUDE.md after a compaction itself: only AGENTS.md is packed.
+        self.assertEqual(rules, {"AGENTS.md": "Never edit generated files under gen/."})
+        database = self.database(self.project)
+        self.assertEqual(sorted(os.path.basename(row[0]) for row in database.execute(
+            "SELECT key FROM events WHERE type='rule'")), ["AGENTS.md", "CLAUDE.md"])  # both recorded
+
+    def test_each_agent_leaves_out_the_instruction_file_it_reloads(self):
+        for agent, reloaded, packed in (("codex", "AGENTS.md", "CLAUDE.md"), ("claude-code", "CLAUDE.md", "AGENTS.md")):
+            with self.subTest(agent=agent):
+                session = {"session_id": "r-" + agent, "cwd": self.project}
+                for event, payload in (("SessionStart", dict(session, source="startup")),
+                                       ("UserPromptSubmit", dict(session, prompt="Add a --verbose flag"))):
+                    self.quiet_hook(event, payload, self.argv(event, agent))
+                code, out, err = self.command("snapshot", "--project", self.project, "--agent", agent,
+                                              "--session", "r-" + agent)
+                self.assertEqual((code, err), (0, ""))
+                self.assertNotIn('path="%s"' % reloaded, out)
+                self.assertIn('path="%s"' % packed, out)
 
 
 class RecordedSessionTest(HookEnvironment):
@@ -3086,11 +3102,23 @@ class ResumeTest(HookEnvironment):
         self.old_session()
         self.resume_new("/t/old.jsonl")
         child = {"session_id": "new-session-2", "cwd": self.project}
-        self.quiet_hook("UserPromptSubmit", dict(child, prompt="continue"))
+        self.quiet_hook("UserPromptSubmit", dict(child, prompt="Also cover the logout path"))
         self.quiet_hook("PreCompact", dict(child, trigger="auto"))
         snapshot = self.restored(self.hook("SessionStart", dict(child, source="compact")))
         self.assertIn("<first>Fix the login bug</first>", snapshot)
-        self.assertIn("<last>continue</last>", snapshot)
+        self.assertIn("<last>Also cover the logout path</last>", snapshot)
+
+    def test_an_acknowledgement_leaves_the_current_request_as_it_was(self):
+        self.old_session()
+        self.resume_new("/t/old.jsonl")
+        child = {"session_id": "new-session-2", "cwd": self.project}
+        for prompt in ("continue", "ok", "sí", "继续"):
+            self.quiet_hook("UserPromptSubmit", dict(child, prompt=prompt))
+        self.quiet_hook("PreCompact", dict(child, trigger="auto"))
+        snapshot = self.restored(self.hook("SessionStart", dict(child, source="compact")))
+        self.assertIn("<last>Fix the login bug</last>", snapshot)
+        for prompt in ("continue", "ok", "sí", "继续"):
+            self.assertNotIn(">%s<" % prompt, snapshot)
 
     def test_a_transcript_naming_the_old_session_links_it(self):
         self.old_session()
