@@ -2876,27 +2876,22 @@ def extract_failure(tool, tool_input, error_text, agent=None):
 PROMPT_LANGUAGES = {
     "en": {
         "correction": r"^(?:no|nope|nah|actually|wait|hold on|hang on|scratch that|scrap that"
-                      r"|change of plan"
-                      r"|on second thought|forget (?:that|it|what I said)|never ?mind|new plan"
-                      r"|let'?s not)\b",
+                      r"|change of plan|on second thought|forget (?:that|it|what I said)"
+                      r"|never ?mind|new plan|let'?s not)\b",
         "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
                     r"|\b(?:reverted|rejected|abandon(?:ed)?|give up on|gave up on)\b"
                     r"|\bnot (?:that|this) (?:approach|way)\b",
         "blocker": r"\bblocked (?:by|on)\b|\bblocker\b|\bwaiting (?:for|on)\b"
-               r"|\bcan'?t\b.{0,80}\buntil\b"
-                   r"|\bdepends on\b",
+                   r"|\bcan'?t\b.{0,80}\buntil\b|\bdepends on\b",
         "decision": r"\buse\b[^.;\n]{1,60}?\b(?:not|instead of|rather than)\b|\binstead of\b"
-                    r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b|\b(?:the"
-                    r"|our) rule is\b"
-                    r"|\blet'?s (?:go with|use|stick with)\b|\bgo with\b|\bstick with\b"
-                    r"|\bswitch(?:ed)? to\b|\bdecided\b|\bdecision\b|\bprefer\b"
+                    r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b"
+                    r"|\b(?:the|our) rule is\b|\blet'?s (?:go with|use|stick with)\b|\bgo with\b"
+                    r"|\bstick with\b|\bswitch(?:ed)? to\b|\bdecided\b|\bdecision\b|\bprefer\b"
                     r"|^(?:please\s+)?(?:don'?t|do not)\b",
         "constraint": r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
                       r"|\bno more than\b"
-                      r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
-                      r"|in)\b"
-                      r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below"
-                      r"|within)\b",
+                      r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
+                      r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below|within)\b",
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实)",
