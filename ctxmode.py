@@ -2890,8 +2890,9 @@ PROMPT_LANGUAGES = {
                     r"|^(?:please\s+)?(?:don'?t|do not)\b",
         "constraint": r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
                       r"|\bno more than\b"
-                      r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept|in)\b"
-                      r"|\bat least\b|\bshould(?:n'?t| not)\b|\bkeep\b.{0,40}\b(?:under|below|within)\b",
+                      r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
+                      r"|in)\b|\bat least\b|\bshould(?:n'?t| not)\b"
+                      r"|\bkeep\b.{0,40}\b(?:under|below|within)\b",
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实)",
