@@ -1533,29 +1533,33 @@ class Store:
 
     # -- reading a session --------------------------------------------------------
 
-    def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True):
+    def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True,
+             stored_after=0):
         """The session's events, newest first within each type, at most
         `per_type_limit` per type (no snapshot can hold more), and the newest
-        `edited_first` edited files even when more files were only read since.
-        PERF: with `prefilter`, no more rows of a type than a snapshot shows (a test
-        checks that this changes no snapshot)."""
+        `edited_first` edited files even when more files were only read since; only
+        those stored after `stored_after` when it is given.  PERF: with `prefilter`, no
+        more rows of a type than a snapshot shows (a test checks that this changes no
+        snapshot)."""
         conn = self.conn
         types = [row[0] for row in conn.execute(
-            "SELECT DISTINCT type FROM events WHERE session_id=?", (session_id,))]
+            "SELECT DISTINCT type FROM events WHERE session_id=? AND stored_at>?",
+            (session_id, stored_after))]
         result = []
         for kind in types:
             shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
             limit = min(per_type_limit, per_type_limit if shown is None else shown)
-            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=?"
+            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=? AND stored_at>?"
                                 " ORDER BY updated_at DESC, id DESC LIMIT ?",
-                                (session_id, kind, limit)).fetchall()
+                                (session_id, kind, stored_after, limit)).fetchall()
             if kind == "file" and len(rows) == limit:
                 # Files edited long ago count more than the newest files only read: look
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
                     EVENT_COLUMNS + " WHERE session_id=? AND type='file' AND updated_at < ? AND "
-                    + EDITED_FILE_SQL + " ORDER BY updated_at DESC, id DESC LIMIT ?",
-                    (session_id, rows[-1][6], edited_first or EDITED_FILES_FIRST))
+                    + EDITED_FILE_SQL + " AND stored_at>? ORDER BY updated_at DESC, id DESC"
+                    " LIMIT ?", (session_id, rows[-1][6], stored_after,
+                                 edited_first or EDITED_FILES_FIRST))
             result.extend(rows)
         return result
 
@@ -3836,13 +3840,13 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
     return "".join(parts)
 
 
-def snapshot_rows(store, session_id, limit, edited_first):
-    """The rows a snapshot is built from: the session's, and those of the sessions it
-    resumes under a new id (their rows count where it has none of its own, and their
-    first request is the first)."""
-    rows = store.rows(session_id, limit, edited_first)
+def snapshot_rows(store, session_id, limit, edited_first, since=0):
+    """The rows a snapshot is built from (stored after `since`): the session's, and
+    those of the sessions it resumes under a new id (their rows count where it has
+    none of its own, and their first request is the first)."""
+    rows = store.rows(session_id, limit, edited_first, stored_after=since)
     for ancestor in store.resumed_chain(session_id):
-        older = store.rows(ancestor, limit, edited_first)
+        older = store.rows(ancestor, limit, edited_first, stored_after=since)
         if any(row[0] == "prompt_first" for row in older):
             rows = [row for row in rows if row[0] != "prompt_first"]
         own = {(row[0], row[2]) for row in rows if row[2] is not None}
@@ -3850,21 +3854,26 @@ def snapshot_rows(store, session_id, limit, edited_first):
     return rows
 
 
-def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=()):
+def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=(),
+                   since=0):
     """The snapshot of a session, or '' when nothing about it is stored: its rows ->
-    items -> without what another item says -> packed into `budget` bytes."""
+    items -> without what another item says -> packed into `budget` bytes.  With
+    `since`, only what was stored after that time (and `extra_items`): what is new
+    to an agent that was given the state then."""
     limit = max(budget // MIN_ITEM_BYTES, 10)  # no snapshot can hold more items of one type
     # Edited files take the same share of any budget before the first request and the
     # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
     edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
-    rows = snapshot_rows(store, session_id, limit, edited_first)
-    if not rows:
+    rows = snapshot_rows(store, session_id, limit, edited_first, since)
+    if since:  # every request stores the first one again; it was in the state given then
+        rows = [row for row in rows if row[0] != "prompt_first"]
+    if not rows and not (since and extra_items):
         return ""
     session = store.session(session_id) or {}
     reloaded = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT]).instruction_files
     items = rendered_items(rows, store.root, edited_first, reloaded) + list(extra_items)
     also_read = [item for item in items if item.tag == "also-read"]
-    if also_read and sum(row[0] == "file" for row in rows) >= limit:
+    if also_read and sum(row[0] == "file" for row in rows) >= limit and not since:
         # Only `limit` file rows were read: count the files only read for real.
         named = sum(item.tag == "file" and dict(item.attrs).get("ops", "").startswith("read:")
                     for item in items)  # "read:N" alone: files only read, named one by one
@@ -3872,7 +3881,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         also_read[0].attrs = [("files", count) if name == "files" else (name, value)
                               for name, value in also_read[0].attrs]
     branch = read_git_branch(store.root, store.env) or session.get("git_branch")
-    if branch:
+    if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
     return pack(drop_duplicates(drop_superseded(items)), budget, style)
@@ -4277,6 +4286,58 @@ class Agent:
         except (ValueError, KeyError, TypeError):
             return ""
 
+    # -- what the model still sees --------------------------------------------------
+
+    # Bytes on every transcript line that marks a compaction (its record then passes
+    # is_context_reset); None when the transcript cannot tell what the model still sees.
+    context_reset_marker = b'"compact_boundary"'
+    transcript_scan_bytes = 32 << 20  # at most this much of a transcript is read, from its end
+    compaction_in_transcript = False  # the transcript shows a compaction when ctxmode injects
+
+    def is_context_reset(self, record):
+        """True for the transcript record from which on the model sees the history."""
+        return record.get("type") == "system" and record.get("subtype") == "compact_boundary"
+
+    @staticmethod
+    def kept_across_reset(record):
+        """The ids of earlier records a compaction keeps for the model: Claude Code
+        keeps the newest messages verbatim after its summary, and lists them."""
+        kept = as_dict(as_dict(record.get("compactMetadata")).get("preservedMessages"))
+        ids = kept.get("allUuids") or kept.get("uuids")
+        return {uid for uid in ids if isinstance(uid, str)} if isinstance(ids, list) else set()
+
+    def snapshot_in_context(self, transcript_path):
+        """True when the agent's transcript (JSON lines) holds a ctxmode snapshot that
+        its last compaction left to the model, that is, when the resumed model still
+        sees one.  False whenever it cannot tell.  Reads from the end; only lines
+        naming the envelope or the marker are parsed."""
+        path = as_str(transcript_path)
+        if not self.context_reset_marker or not path:
+            return False
+        envelope, kept = ENVELOPE.encode(), None  # kept: what the last compaction kept
+        for line in lines_from_end(path, self.transcript_scan_bytes):
+            holds_snapshot, resets = envelope in line, self.context_reset_marker in line
+            if not (holds_snapshot or resets):
+                continue
+            try:
+                record = parse_json(line.decode("utf-8", "replace"))
+            except (ValueError, RecursionError):
+                continue  # a line cut short, or not JSON: it says nothing
+            if not isinstance(record, dict):
+                continue
+            # A compaction's own record may carry the history that follows it (Codex's
+            # replacement_history, Gemini's new messages): a snapshot there counts.
+            if (holds_snapshot and (kept is None or record.get("uuid") in kept)
+                    and any(is_injected_snapshot(text) for text in json_strings(record))):
+                return True
+            if resets and self.is_context_reset(record):
+                if kept is not None:
+                    return False  # an older compaction: nothing before it is seen
+                kept = self.kept_across_reset(record)
+                if not kept:
+                    return False
+        return False
+
     def pending_flag(self, ctx):
         return os.path.join(sessions_dir(ctx.env), "pending-%s.flag"
                             % _sha256_hex(ctx.session_id)[:16])
@@ -4340,6 +4401,7 @@ class GeminiFamily(Agent):
     (both turn every < and > of hook context into &lt; and &gt;)."""
 
     snapshot_style = TextStyle
+    context_reset_marker = None  # Qwen keeps hook context out of its transcript
     result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal",
                      "Process Group PGID",
                      "Background PIDs"}
@@ -4418,7 +4480,15 @@ class Gemini(GeminiFamily):
     instruction_files = ("GEMINI.md",)
     skill_folder = ".gemini"
     inject_on = frozenset(("PostToolUse", "PostToolUseFailure", "UserPromptSubmit"))
-    transcript_scan_bytes = 8 << 20  # at most this much new transcript is read per look
+    new_transcript_bytes = 8 << 20  # at most this much new transcript is read per look
+    context_reset_marker = b'"$set"'
+    compaction_in_transcript = True  # ctxmode injects once the transcript shows it
+
+    def is_context_reset(self, record):
+        """A {"$set": {"messages": [...]}} line holds the whole history from then on
+        (after a compression, and when a resume loads it)."""
+        update = record.get("$set")
+        return isinstance(update, dict) and "messages" in update
 
     def home(self, env):
         return os.path.join(env.get("GEMINI_CLI_HOME") or home_dir(env), self.config_folder)
@@ -4480,7 +4550,7 @@ class Gemini(GeminiFamily):
                 offset = 0  # the file was rewritten
             found = False
             if size > offset:
-                start = max(offset, size - self.transcript_scan_bytes)
+                start = max(offset, size - self.new_transcript_bytes)
                 with open(path, "rb") as handle:
                     handle.seek(start)
                     chunk = handle.read(size - start)
@@ -4522,6 +4592,7 @@ class Cursor(Agent):
                    "postToolUseFailure": "PostToolUseFailure", "preCompact": "PreCompact",
                    "stop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
     tool_names = {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"}
+    context_reset_marker = None
     instruction_files = ()
     skill_folder = None
     inject_on = frozenset(("PostToolUse",))
@@ -4606,6 +4677,7 @@ class Copilot(Agent):
     skill_folder = None
     inject_on = frozenset(("PostToolUse",))
     runs_claude_hooks = True
+    context_reset_marker = None
 
     @staticmethod
     def sent(payload):
@@ -4656,6 +4728,10 @@ class Codex(Agent):
     events_without_matcher = frozenset(("UserPromptSubmit", "Stop", "PreModelRequest",
                                         "PostModelRequest", "Interrupt"))
     short_timeouts = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
+    context_reset_marker = b'"compacted"'
+
+    def is_context_reset(self, record):
+        return record.get("type") == "compacted"
 
     def failure_in_result(self, tool, tool_input, response, events):
         """Codex reports no exit code: a check whose output says it failed is an error."""
@@ -4944,16 +5020,31 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
             # own edits since the compaction would look like changes made elsewhere.
             changes = change_items(store, session_id)
             changes += gone_items(store, session_id, ctx.adapter, ctx.env)
-        if changes:  # built fresh, not saved: the changes are news only this once
+        since = 0
+        # The transcript tells on a resume; after a compaction only when it shows it
+        # by then (Gemini's does, Claude Code writes its boundary after the hook).
+        if ((lead == "resume" or (lead == "compact" and ctx.adapter.compaction_in_transcript))
+                and ctx.adapter.snapshot_in_context(ctx.payload.get("transcript_path"))):
+            since = (store.injection(session_id) or (None, 0))[1] or 0
+        if since:  # the model still sees that state: only what is new since, not it again
+            snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes,
+                                      since)
+        elif changes:  # built fresh, not saved: the changes are news only this once
             snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes)
         else:
             snapshot = current_snapshot(store, session_id, style)
-        if not snapshot or (already_injected(store, session_id, snapshot) and skip_repeat):
+        if not snapshot:
+            return None
+        # An offer is not this session's injection: it marks nothing.
+        if lead != "offer" and already_injected(store, session_id, snapshot) and skip_repeat:
             return None
         # An offer only shows the changes: that session is told them on its resume.
         if changes and lead != "offer":
             store.write_if_free(index_files, store, session_id)
-        lead_line = lead_text(store, lead, session_id, ctx.session_id)
+        if since:
+            lead_line = LEAD["since"] % _age(time.time() - since)
+        else:
+            lead_line = lead_text(store, lead, session_id, ctx.session_id)
     finally:
         store.close()
     return ctx.adapter.answer(event, lead_line + "\n" + snapshot)
@@ -4971,12 +5062,56 @@ def _age(seconds):
 LEAD = {
     "compact": "ctxmode: the state of this session saved just before the compaction.",
     "resume": "ctxmode: the state of this session saved when it last ran, %s ago.",
+    "since": ("ctxmode: the state of this session is above in this conversation (given %s ago);"
+              " what is new since then:"),
     "resume_linked": ("ctxmode: the state of session %s, which this one resumes, saved when it last"
                       " ran, %s ago."),
     "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state."
               " It is offered, not resumed: use it only if the user continues that work."),
 }
 TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, for the session it continues
+
+
+def lines_from_end(path, max_bytes, chunk_bytes=1 << 20):
+    """The lines of a file, last first, from at most its last `max_bytes` (a line cut
+    there is not given); none when it cannot be read."""
+    try:
+        handle = open(path, "rb")
+    except OSError:
+        return
+    with handle:
+        end = handle.seek(0, os.SEEK_END)
+        stop, rest = max(end - max_bytes, 0), b""
+        while end > stop:
+            start = max(end - chunk_bytes, stop)
+            handle.seek(start)
+            lines = (handle.read(end - start) + rest).split(b"\n")
+            end, rest = start, lines.pop(0)
+            yield from reversed(lines)
+        if stop == 0:
+            yield rest
+
+
+def json_strings(value):
+    """Every string in a parsed JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from json_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from json_strings(item)
+
+
+def is_injected_snapshot(text):
+    """True for hook context ctxmode gave: its lead line, then a snapshot (Gemini wraps
+    it in <hook_context>).  A file or a tool's output that quotes ctxmode is not."""
+    text = text.lstrip()
+    if text.startswith("<hook_context>"):
+        text = text[len("<hook_context>"):].lstrip()
+    lead, _, rest = text.partition("\n")
+    return lead.startswith("ctxmode: ") and rest.lstrip("<").startswith(ENVELOPE)
 
 
 def lead_text(store, lead, session_id, current_id):

@@ -3069,6 +3069,131 @@ class RepositoryTest(HookEnvironment):
                          os.path.join(self.home, "elsewhere"))  # no data on the way up to $HOME: itself
 
 
+TRANSCRIPTS = os.path.join(HERE, "testdata", "transcripts-with-ctxmode")
+# agent: (its transcript excerpt, its prompt event, the lines a resume reads: first with
+# no snapshot the model still sees, then with the newest injection last)
+RESUMED_TRANSCRIPTS = {"claude-code": ("claude.jsonl", "UserPromptSubmit", 3, 20),
+                       "codex": ("codex.jsonl", "UserPromptSubmit", 9, 14),
+                       "gemini": ("gemini.jsonl", "BeforeAgent", 8, 13)}
+DELTA_LEAD = (r"^ctxmode: the state of this session is above in this conversation \(given \d+ s ago\);"
+              r" what is new since then:$")
+
+
+class ResumeWithoutStackingTest(HookEnvironment):
+    """A resume whose transcript still shows a snapshot to the model gets only what is
+    new since it (issue 12: three full snapshots after one compaction and two resumes)."""
+
+    project = "/home/dev/project"
+
+    def transcript(self, name, lines):
+        with open(os.path.join(TRANSCRIPTS, name), "rb") as handle:
+            kept = handle.read().split(b"\n")[:lines]
+        path = os.path.join(self.home, "transcript-%d.jsonl" % lines)
+        with open(path, "wb") as handle:
+            handle.write(b"\n".join(kept) + b"\n")
+        return path
+
+    def test_the_transcript_tells_whether_the_model_still_sees_a_snapshot(self):
+        # lines kept of each recorded transcript -> a snapshot the model still sees.  Claude
+        # Code's compactions (lines 6 and 16) kept the newest messages, a resume's snapshot
+        # among them (compactMetadata.preservedMessages): its next request showed it.
+        expected = {"claude-code": {3: False, 5: True, 6: True, 9: True, 13: True, 16: True, 19: True},
+                    "codex": {2: False, 3: True, 8: True, 9: False, 10: True, 14: True},
+                    "gemini": {7: False, 8: False, 9: True, 10: True, 11: True, 13: True}}
+        for agent, cases in expected.items():
+            for lines, held in cases.items():
+                with self.subTest(agent=agent, lines=lines):
+                    path = self.transcript(RESUMED_TRANSCRIPTS[agent][0], lines)
+                    self.assertIs(ctxmode.AGENTS[agent].snapshot_in_context(path), held)
+        whole = self.transcript("claude.jsonl", 20)
+        for agent in ("qwen", "cursor", "copilot"):  # their transcripts cannot tell
+            self.assertIs(ctxmode.AGENTS[agent].snapshot_in_context(whole), False)
+        claude = ctxmode.AGENTS["claude-code"]
+        self.assertIs(claude.snapshot_in_context(os.path.join(self.home, "missing.jsonl")), False)
+        self.assertIs(claude.snapshot_in_context(None), False)
+        # a compaction that keeps the injection, and one that keeps only what came after it
+        with open(whole, "rb") as handle:
+            records = [json.loads(line) for line in handle.read().splitlines()]
+        for kept, held in ((records[18]["uuid"], True), (records[19]["uuid"], False)):
+            boundary = {"type": "system", "subtype": "compact_boundary",
+                        "compactMetadata": {"preservedMessages": {"uuids": [kept]}}}
+            path = self.transcript("claude.jsonl", 20)
+            with open(path, "a") as handle:
+                handle.write(json.dumps(boundary) + "\n")
+            self.assertIs(claude.snapshot_in_context(path), held)
+        # ctxmode's text quoted by a tool (a file read, a test's output) is no injection
+        quoted = {"type": "user", "message": {"content": [{"type": "tool_result", "content":
+                  '1\tLEAD = "ctxmode: the state of this session"\n2\tXmlStyle.head = "<session_knowledge>"'}]}}
+        with open(whole, "a") as handle:
+            handle.write(json.dumps({"type": "system", "subtype": "compact_boundary"}) + "\n")
+            handle.write(json.dumps(quoted) + "\n{not json session_knowledge\n")
+        self.assertIs(claude.snapshot_in_context(whole), False)
+
+    def test_a_second_resume_gets_only_what_is_new(self):
+        for agent, (name, prompt_event, lost, held) in RESUMED_TRANSCRIPTS.items():
+            with self.subTest(agent=agent):
+                adapter, session = ctxmode.AGENTS[agent], "resumed-" + agent
+                base = {"session_id": session, "cwd": self.project}
+
+                def run(event, lines=None, **fields):
+                    payload = dict(base, hook_event_name=event, **fields)
+                    if lines:
+                        payload["transcript_path"] = self.transcript(name, lines)
+                    return adapter.read_answer(self.hook(event, payload, self.argv(event, agent)))
+
+                self.assertEqual(run("SessionStart", lost, source="startup"), "")
+                self.assertEqual(run(prompt_event, prompt="Add a greeting module in src/greet.py"), "")
+                full = run("SessionStart", lost, source="resume")  # no snapshot in its context
+                self.assertRegex(full.splitlines()[0], r"^ctxmode: the state of this session saved when")
+                self.assertIn("Add a greeting module in src/greet.py", full)
+                self.assertEqual(run(prompt_event, prompt="Now add a farewell function too"), "")
+                delta = run("SessionStart", held, source="resume")  # the full one is still there
+                lead, _, snapshot = delta.partition("\n")
+                self.assertRegex(lead, DELTA_LEAD)
+                if adapter.snapshot_style is ctxmode.XmlStyle:
+                    self.assertEqual(snapshot, "<session_knowledge>\n<requests>\n<last>Now add a farewell "
+                                               "function too</last>\n</requests>\n</session_knowledge>")
+                else:
+                    self.assertEqual(snapshot, "session_knowledge (saved by ctxmode):\nrequests:\n"
+                                               "- last: Now add a farewell function too\n")
+                self.assertEqual(run("SessionStart", held, source="resume"), "")  # nothing new: nothing
+                again = run("SessionStart", lost, source="resume")  # none seen: all of it again
+                self.assertIn("Add a greeting module in src/greet.py", again)
+                self.assertIn("Now add a farewell function too", again)
+        self.assertEqual(self.log_text(), "")
+
+    def test_a_compression_that_keeps_the_snapshot_gets_only_what_is_new(self):
+        # Gemini injects once its transcript shows the compression: a $set of the new
+        # history, which here still holds the snapshot the resume gave.
+        with open(os.path.join(TRANSCRIPTS, "gemini.jsonl"), "rb") as handle:
+            lines = handle.read().split(b"\n")
+        transcript = os.path.join(self.home, "chat.jsonl")
+
+        def write(upto, payload_name):
+            with open(transcript, "wb") as handle:
+                handle.write(b"\n".join(lines[:upto]) + b"\n")
+            payload = load(os.path.join(GEMINI_RECORDED, "02-resume-autocompress", payload_name))
+            payload.update(session_id="compressed", transcript_path=transcript)
+            event = payload["hook_event_name"]
+            return ctxmode.AGENTS["gemini"].read_answer(self.hook(event, payload, self.argv(event, "gemini")))
+
+        self.hook("BeforeAgent", dict(load(os.path.join(GEMINI_RECORDED, "02-resume-autocompress",
+                                                        "02-BeforeAgent.json")),
+                                      session_id="compressed", transcript_path="",
+                                      prompt="Add a greeting module in src/greet.py"),
+                  self.argv("BeforeAgent", "gemini"))
+        self.assertIn("- last: Add a greeting module", write(8, "01-SessionStart-resume.json"))
+        self.assertEqual(write(10, "02-BeforeAgent.json"), "")  # lines 9-10: that snapshot
+        self.assertEqual(write(10, "03-PreCompress-auto.json"), "")
+        after = write(12, "05-AfterTool-read_file.json")  # lines 11-12: the compression
+        lead, _, snapshot = after.partition("\n")
+        self.assertRegex(lead, DELTA_LEAD)
+        self.assertEqual(snapshot, "session_knowledge (saved by ctxmode):\nrequests:\n"
+                                   "- last: HARNESS-G2 Change the greeting wording.\nfiles:\n"
+                                   "- file (path=src/greet.py, ops=read:1)\n")
+        self.assertEqual(self.log_text(), "")
+
+
 class ResumeTest(HookEnvironment):
     project = "/home/dev/project"
 
@@ -3214,8 +3339,10 @@ class ContinuityTest(unittest.TestCase):
         """Store.rows reads no more rows of a category than its renderer shows (the
         prefilter); with every row read, every snapshot of the corpus is the same."""
         class EveryRow(ctxmode.Store):
-            def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True):
-                return super().rows(session_id, per_type_limit, edited_first, prefilter=False)
+            def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True,
+                     stored_after=0):
+                return super().rows(session_id, per_type_limit, edited_first, prefilter=False,
+                                    stored_after=stored_after)
 
         for path in sorted(glob.glob(os.path.join(HERE, "testdata", "sessions", "*.json"))):
             session = load(path)
