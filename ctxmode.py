@@ -287,6 +287,23 @@ PASSWORD_PROSE_WORDS = frozenset((
 ))
 
 
+def _looks_random(value):
+    """True for a value that may be a password or a key, not a word, a name, a path,
+    a template, a version or a date: six characters or more with a digit and a Latin
+    letter, or a Latin letter and a symbol such as !@#$%&*~+?."""
+    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "{", "(", "<", "[REDACTED")):
+        return False
+    if value[0] in "$%" or value.lower().endswith(SOURCE_FILE_ENDINGS):
+        return False  # an environment variable, a file name
+    stripped = value.lstrip("vV")
+    if all(char.isdigit() or char in ".-_:+" for char in stripped):
+        return False  # a number, a version, a date, a time
+    letters = any(char.isascii() and char.isalpha() for char in value)  # not 8文字以上
+    digits = any(char.isdigit() for char in value)
+    symbols = any(char in "!@#$%^&*~+=?" for char in value)
+    return letters and (digits or symbols)
+
+
 def _prose_words(value):
     """True for a value made of words that describe a password ('too short'), not one."""
     words = [word.lower().strip(".,;:!?") for word in value.split()]
@@ -305,15 +322,17 @@ def _prose_words(value):
 # finds that it describes a password.
 
 class SecretRule:
-    """One redaction rule: a name, a regex, and its gate."""
+    """One redaction rule: a name, a regex, its gate, and (for a rule whose group
+    value* may hold a word as well as a secret) the test its value must pass."""
 
-    __slots__ = ("name", "pattern", "anchors", "requires", "regex")
+    __slots__ = ("name", "pattern", "anchors", "requires", "regex", "accepts")
 
-    def __init__(self, name, pattern, anchors, requires=()):
+    def __init__(self, name, pattern, anchors, requires=(), accepts=None):
         self.name, self.pattern = name, pattern
         self.anchors = tuple(dict.fromkeys(anchor.lower() for anchor in anchors))
         self.requires = tuple(dict.fromkeys(needed.lower() for needed in requires))
         self.regex = None
+        self.accepts = accepts or (lambda value: not _prose_words(value))
 
     def may_match(self, lowered):
         """The gate: False when the pattern cannot match text whose lower case is `lowered`."""
@@ -349,6 +368,8 @@ SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SOURCE_EXTENSIONS = ("py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json"
                      "|ya?ml|toml|ini|cfg|txt|sh|html|css|sql|lock")
+SOURCE_FILE_ENDINGS = tuple("." + ending
+                            for ending in SOURCE_EXTENSIONS.replace("ya?ml", "yaml|yml").split("|"))
 SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
                 r"(?![\w.\-/]*\.(?:" + SOURCE_EXTENSIONS + r")(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
 # Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
@@ -363,6 +384,20 @@ PROSE_NAMED = (r"(?:" + "|".join((r"\b" if name.isascii() and name[0].isalpha() 
 PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
 PLAIN_PASSWORD_NAMES = ("password", "passwd", "passphrase", "pwd", "pw")
 CJK_SECRET_NAMES = ("密码", "口令", "令牌", "密钥")
+# Words for a password or a key in the languages of PROMPT_LANGUAGES (the names in
+# "the staging password for psql: ...", "La clé de l'API : ...", "Пароль от базы: ...").
+CREDENTIAL_WORDS = (
+    "password", "passwd", "passphrase", "pwd", "api key", "api-key", "apikey", "api token",
+    "access key", "secret key", "private key", "license key", "auth key", "auth token",
+    "secret", "token", "credentials",
+    "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
+    "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
+    "токен", "секрет")
+CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
+                        "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
+# What follows the name (and at most a few words about it) before the value.
+CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " est ", " ist ", " это ")
+CREDENTIAL_MARKS = (":", "：", "=", "は", "는", "은", "是", "为")
 AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
 CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key",
                     "--apikey", "--key",
@@ -437,6 +472,15 @@ SECRET_RULES = (
                r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
                r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+"
                + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",)),
+    # ... any language: a name for a credential, a few words about it ("de staging para
+    # psql", "if you need metrics"), then a value that looks random (see _looks_random)
+    SecretRule("prose credential",
+               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
+               + r")(?:[^\n.!?。:：=]|\.(?=\S)){0,80}?(?:\s*[:：=]\s*|" + _either(CREDENTIAL_VERBS)
+               + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
+               r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
+               CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
+               accepts=lambda value: _looks_random(value)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
@@ -454,7 +498,7 @@ def redact(text):
         return text, 0
     redactions = []
 
-    def replace(match):
+    def replace(match, rule):
         # A rule either names its secret (a group value*: only that is replaced, and
         # not when it is a word about a password) or replaces all after its "keep".
         groups = match.groupdict()
@@ -464,7 +508,7 @@ def redact(text):
             redactions.append(1)
             return (groups.get("keep") or "") + REDACTED
         secret = groups[value]
-        if _prose_words(secret) or secret == REDACTED:
+        if secret == REDACTED or not rule.accepts(secret):
             return match.group(0)
         if not secret.startswith(REDACTED):  # not a value a rule above began to redact
             redactions.append(1)
@@ -474,7 +518,7 @@ def redact(text):
     for rule in rules:
         # NOTE: the gates were tested on the text as it came; a rule redacts the text as
         # the rules before it left it, which only ever lost secrets, never gained anchors.
-        text = rule.compiled().sub(replace, text)
+        text = rule.compiled().sub(lambda match: replace(match, rule), text)
     return text, len(redactions)
 
 
@@ -786,6 +830,7 @@ def read_spool(paths):
 ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortened (at
                                # DEFAULT_BUDGET; in proportion to a smaller one, >= 160)
 MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
+KEPT_TEXT_CHARS = 40           # ... and before half its text is gone, here
 MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
 TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
 ENVELOPE = "session_knowledge"
@@ -862,13 +907,18 @@ class Item:
 
     def _with_attrs_cut(self, chars):
         """A copy whose attribute values are at most `chars` characters; a path keeps
-        its end (the file name), anything else its beginning."""
+        its end (the file name, and whole folders before it), anything else its
+        beginning."""
         attrs = []
         for name, value in self.attrs:
             value = str(value)
             if len(value) > chars:
                 keep = chars - 1
-                value = "…" + value[-keep:] if name in TAIL_ATTRS else value[:keep] + "…"
+                if name in TAIL_ATTRS:
+                    tail = value[-keep:]
+                    value = "…" + (tail[tail.index("/"):] if "/" in tail[:-1] else tail)
+                else:
+                    value = value[:keep] + "…"
             attrs.append((name, value))
         return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
 
@@ -894,10 +944,15 @@ class Item:
             if item.size(None, style) <= limit:
                 return item.render(None, style)
         text = item.text
-        low, high, best = MIN_TEXT_CHARS, len(text) - 1, None
+        # A stub says nothing: keep half the text, or KEPT_TEXT_CHARS of a long one.
+        low = max(MIN_TEXT_CHARS, min(len(text) // 2, KEPT_TEXT_CHARS))
+        high, best = len(text) - 1, None
         while low <= high:
             middle = (low + high) // 2
-            candidate = text[:middle].rstrip() + "…"
+            candidate = text[:middle].rstrip()
+            if REDACTED[:-1] in candidate[-len(REDACTED) + 1:]:  # not "[REDACTE…"
+                candidate = candidate[:candidate.rindex("[")].rstrip()
+            candidate += "…"
             if item.size(candidate, style) <= limit:
                 best, low = candidate, middle + 1
             else:
@@ -1031,7 +1086,7 @@ CATEGORIES = {
     "git": Category("state", "git", session_column=("git_branch", "branch")),
     "error": Category("state", "errors", supersedes="error_fixed",
                       carries_count=True),  # failing again reopens
-    "error_fixed": Category("state", "errors"),       # the same command succeeded later
+    "error_fixed": Category("tools", "errors"),       # the same command succeeded later
     "env": Category("state", "environment"),
     "subagent_done": Category("state", "subagents", merge=_merge_update, supersedes="subagent"),
     "mcp": Category("tools", "mcp", shown=P3_PER_CATEGORY),
@@ -3778,10 +3833,14 @@ def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     return drop_duplicates(drop_superseded(rendered_items(rows, root, edited_first)))
 
 
+ENVIRONMENT_FIRST = 3  # environment settings among the essentials (the newest)
+
+
 def essentials(items):
     """The few items any snapshot holds first, whatever the budget: the current
     request, the task in progress, the newest decision, the newest open error and the
-    branch (each the newest of its kind)."""
+    branch (each the newest of its kind), and the environment the session switched to
+    (a kube context, a cloud profile: the next command runs there)."""
     kinds = (lambda item: item.tag == "last",
              lambda item: item.section == "tasks" and ("status", "in_progress") in item.attrs,
              lambda item: item.section == "decisions",
@@ -3792,7 +3851,8 @@ def essentials(items):
         candidates = [item for item in items if kind(item)]
         if candidates:
             picks.append(max(candidates, key=lambda item: item.when))
-    return picks
+    environment = [item for item in items if item.section == "environment"]
+    return picks + sorted(environment, key=lambda item: -item.when)[:ENVIRONMENT_FIRST]
 
 
 def _said_already(item, said):
@@ -3802,17 +3862,41 @@ def _said_already(item, said):
         text in other and len(text) * 10 >= len(other) * 6 for other in said)
 
 
-def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle):
+# Edited files go in before the state (decisions, errors, earlier requests) only up to
+# this share of the budget: a file list can be read back from git, what a user said
+# cannot.  The rest wait behind the state.
+EARLY_FILES_SHARE = 0.25
+
+
+def files_within_share(items, budget, style):
+    """The items with the edited files past EARLY_FILES_SHARE of the budget (newest
+    first) moved to their later rank."""
+    early = sorted((item for item in items if item.rank == RANK["edited files"]),
+                   key=lambda item: -item.when)
+    used, moved = 0, {}
+    for item in early:
+        used += style.size(item.render(None, style)) + 1
+        if used > budget * EARLY_FILES_SHARE:
+            moved[id(item)] = Item(CATEGORIES["file"].later, item.when, item.section, item.tag,
+                                   item.attrs, item.text)
+    return [moved.get(id(item), item) for item in items]
+
+
+def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
     """Greedy packing: the essentials first (each in at most a fifth of the budget),
-    then items in rank order (newest first within a rank) go in whole while they fit;
-    an item too long on its own is shortened inside its text, and one that says what
-    a packed one says is left out.  The result is at most `budget` bytes as the model
-    receives it, and in XmlStyle always well-formed XML."""
+    then items in rank order (newest first within a rank; edited files past their
+    share of the budget later) go in whole while they fit; an item too long on its
+    own is shortened inside its text, and one that says what a packed one says is
+    left out.  `plain`: no essentials and no share, only the ranks (bench's
+    baselines).  The result is at most `budget` bytes as the model receives it, and
+    in XmlStyle always well-formed XML."""
     budget = max(int(budget), MIN_BUDGET)
+    if not plain:
+        items = files_within_share(items, budget, style)
     used = style.size(style.head + style.tail)
     chosen, said, packed = {}, [], set()
     item_limit = max(160, ITEM_MAX_BYTES * min(budget, DEFAULT_BUDGET) // DEFAULT_BUDGET)
-    first = essentials(items)
+    first = [] if plain else essentials(items)
     ordered = first + sorted(items, key=lambda item: (item.rank, -item.when))
     for number, item in enumerate(ordered):
         if id(item) in packed or _said_already(item, said):
@@ -6672,13 +6756,14 @@ def baseline_snapshots(records, root, budget, style):
     tiers = None
     for cutoff in (4, 3, 2, 1):
         chosen = [item for tier, item in items if tier <= cutoff]
-        whole = pack(chosen, everything, style)
+        whole = pack(chosen, everything, style, plain=True)
         if style.size(whole) <= budget:
             tiers = whole
             break
     if tiers is None:
-        tiers = pack([item for tier, item in items if tier == 1], budget, style)
-    return {"recent": pack([item for _tier, item in items], budget, style), "tiers": tiers}
+        tiers = pack([item for tier, item in items if tier == 1], budget, style, plain=True)
+    return {"recent": pack([item for _tier, item in items], budget, style, plain=True),
+            "tiers": tiers}
 
 
 def score_snapshot(snapshot, facts, stale):

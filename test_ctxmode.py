@@ -214,6 +214,28 @@ PROSE_SECRETS = [
     ("密码是：hello", "hello"),
     ("密码改成hello", "hello"),
 ]
+# A credential named in any of the prompt languages, a few words about it, then its value.
+PROSE_CREDENTIALS = [
+    ("La contraseña de la base de datos de pruebas: Kx9#mQ2vLp", "Kx9#mQ2vLp"),
+    ("A senha do banco de homologação é Rt5%nW8qZa", "Rt5%nW8qZa"),
+    ("Le mot de passe du serveur FTP : Hj4&pL9sXe", "Hj4&pL9sXe"),
+    ("Das Passwort für den Testserver: Mb7!kR2wQz.", "Mb7!kR2wQz"),
+    ("Пароль для админки: Zt6@vN3pKm", "Zt6@vN3pKm"),
+    ("テスト環境のパスワード：Qw8#eR4tYu", "Qw8#eR4tYu"),
+    ("비밀번호는 Lp3$kM9vBn 입니다", "Lp3$kM9vBn"),
+    ("the Sentry auth token for CI: 7c2e9f4b1a8d3e6f5b0c9a2d4e7f1b3c", "7c2e9f4b1a8d3e6f5b0c9a2d4e7f1b3c"),
+    ("API key for the weather service if you need it: Wq9zX2kLm4Np7Rt5", "Wq9zX2kLm4Np7Rt5"),
+    ("La clé API du fournisseur SMS : a81f3c9e2d7b4f60e5c1a9d8b3f2e7c4", "a81f3c9e2d7b4f60e5c1a9d8b3f2e7c4"),
+    ("the password for db.staging.internal: Yt5^bN8mKq", "Yt5^bN8mKq"),
+]
+PROSE_ABOUT_CREDENTIALS = [
+    "the password field: make it required", "Passwort: siehe 1Password-Tresor",
+    "la contraseña: mínimo 12 caracteres", "API key rotation: v2.3.1 changed the header",
+    "the api key: see settings.py", "Der Schlüssel: der Cache-Key enthält die Benutzer-ID",
+    "ключ: используй UUID вместо id", "clave: usa el campo order_id", "token count: 1234",
+    "Le mot de passe : au moins 12 caractères", "パスワード：8文字以上", "비밀번호: 최소 8자",
+    "Пароль: не менее 8 символов", "the access key is rotated every 90 days",
+]
 PROSE_ABOUT_PASSWORDS = [
     "the password is required", "The password is stored hashed with bcrypt.", "password is too short",
     "the token is expired, refresh it", "my password was changed yesterday", "password is the same as before",
@@ -236,6 +258,16 @@ class RedactionTest(unittest.TestCase):
                 self.assertNotIn(secret, cleaned)
                 self.assertEqual(count, 1)
         for text in PROSE_ABOUT_PASSWORDS:
+            with self.subTest(text=text):
+                self.assertEqual(ctxmode.redact(text), (text, 0))
+
+    def test_a_credential_named_in_any_prompt_language_is_redacted_and_words_about_one_are_not(self):
+        for text, secret in PROSE_CREDENTIALS:
+            with self.subTest(text=text):
+                cleaned, count = ctxmode.redact(text)
+                self.assertNotIn(secret, cleaned)
+                self.assertEqual(count, 1)
+        for text in PROSE_ABOUT_CREDENTIALS:
             with self.subTest(text=text):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
         self.assertEqual(ctxmode.redact("the password is the code: passphrase is 'x y z'"),
@@ -3292,8 +3324,9 @@ ISSUE_6_SESSIONS = {"chatty-bilingual", "codex-apply-patch", "debug-loop", "gemi
 
 
 class ContinuityTest(unittest.TestCase):
-    """The bar of issue 6, on the shipped corpus: at 2048 bytes ctxmode keeps >= 95%
-    of the key facts, shows nothing stale and beats both baselines on every session."""
+    """The bars of issues 6 and 12, on the shipped corpus: at 2048 bytes ctxmode keeps
+    >= 95% of the key facts (>= 85% at 1024), shows nothing stale and loses to neither
+    baseline on any session."""
 
     def test_the_packer_meets_the_bar(self):
         out = io.StringIO()
@@ -3318,6 +3351,30 @@ class ContinuityTest(unittest.TestCase):
         small = [row for row in results if row["budget"] == 1024]
         self.assertGreaterEqual(sum(row["ctxmode"]["kept"] for row in small) / facts, 0.95)
         self.assertEqual([row["session"] for row in small if not row["beats"]], [])
+
+    def test_the_packer_meets_issue_12s_bar_on_the_whole_corpus(self):
+        out = io.StringIO()
+        self.assertEqual(ctxmode.main(["bench", "--continuity", "--json"], stdout=out, stderr=io.StringIO(),
+                                      env={"PATH": os.environ.get("PATH", "")}), 0)
+        results = json.loads(out.getvalue())
+        sessions = len(glob.glob(os.path.join(HERE, "testdata", "sessions", "*.json")))
+        self.assertGreaterEqual(sessions, 31)
+        for budget, share in ((2048, 0.95), (1024, 0.85)):
+            with self.subTest(budget=budget):
+                rows = [row for row in results if row["budget"] == budget]
+                self.assertEqual(len(rows), sessions)
+                kept, facts = (sum(row["ctxmode"]["kept"] for row in rows), sum(row["facts"] for row in rows))
+                self.assertGreaterEqual(kept / facts, share)
+                self.assertEqual([row["session"] for row in rows if row["ctxmode"]["stale"]], [])
+                self.assertTrue(all(row["ctxmode"]["bytes"] <= budget for row in rows))
+                # no baseline keeps more facts, or as many with less shown that is stale
+                lost = [(row["session"], name) for row in rows for name in ("recent", "tiers")
+                        if (row[name]["kept"], -row[name]["stale"]) > (row["ctxmode"]["kept"], -row["ctxmode"]["stale"])]
+                self.assertEqual(lost, [])
+                beaten = sum(row["beats"] for row in rows)
+                # At 1 KB one session is a tie on content: fr-php-coupons' five facts are in
+                # ctxmode's snapshot and in the newest events; those took 19 bytes fewer.
+                self.assertGreaterEqual(beaten, sessions if budget == 2048 else sessions - 1)
 
     def test_thousands_of_reads_are_one_line_with_their_true_count(self):
         with open(os.path.join(HERE, "testdata", "sessions", "noise-5000.json"), encoding="utf-8") as handle:
