@@ -1547,6 +1547,8 @@ class Store:
                          " created_at, updated_at, stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          (session_id, kind, category.priority, key, dump_json(data, ascii=False),
                           1 + carried, t, t, now))
+        if kind == "file" and data.get("gone") in ("deleted", "moved"):
+            self._gone_under(session_id, category, key, data, t, now)
         if category.session_column and data.get(category.session_column[1]):
             conn.execute("UPDATE sessions SET %s=? WHERE session_id=?" % category.session_column[0],
                          (data[category.session_column[1]], session_id))
@@ -1556,6 +1558,27 @@ class Store:
                          " (SELECT id FROM events WHERE session_id=? AND type=?"
                          " ORDER BY updated_at DESC, id DESC LIMIT ?)",
                          (session_id, kind, session_id, kind, category.kept))
+
+    def _gone_under(self, session_id, category, folder, data, t, now):
+        """`rm -r dir`, `git mv dir new`: the session's files under a removed folder are
+        gone too, and those under a moved one are now under its new name."""
+        prefix, target = folder.rstrip("/") + "/", as_str(data.get("to"))
+        children = self.conn.execute(
+            "SELECT key, data FROM events WHERE session_id=? AND type='file'"
+            " AND substr(key, 1, ?)=?", (session_id, len(prefix), prefix)).fetchall()
+        if children and target:  # the move's own "write" of the target named a folder
+            self.conn.execute("DELETE FROM events WHERE session_id=? AND type='file' AND key=?",
+                              (session_id, target))
+        for child, child_data in children:
+            old = as_dict(parse_json(child_data))
+            if old.get("gone"):
+                continue
+            gone = {"path": old.get("path", child), "ops": {}, "gone": data["gone"]}
+            self.upsert_event(session_id, category, child, gone, t, now)
+            if data["gone"] == "moved" and target:
+                moved = os.path.join(target, child[len(prefix):])
+                self.upsert_event(session_id, category, moved,
+                                  {"path": moved, "ops": as_dict(old.get("ops"))}, t, now)
 
     def close_error(self, session_id, key, t, now):
         """A command that failed before has now succeeded: its error becomes error_fixed."""
@@ -1597,24 +1620,25 @@ class Store:
         more rows of a type than a snapshot shows (a test checks that this changes no
         snapshot)."""
         conn = self.conn
+        # PERF: the condition only when asked: it keeps the first query off the table
+        # (the index answers it).
+        newer, since = (" AND stored_at>?", (stored_after,)) if stored_after else ("", ())
         types = [row[0] for row in conn.execute(
-            "SELECT DISTINCT type FROM events WHERE session_id=? AND stored_at>?",
-            (session_id, stored_after))]
+            "SELECT DISTINCT type FROM events WHERE session_id=?" + newer, (session_id,) + since)]
         result = []
         for kind in types:
             shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
             limit = min(per_type_limit, per_type_limit if shown is None else shown)
-            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=? AND stored_at>?"
-                                " ORDER BY updated_at DESC, id DESC LIMIT ?",
-                                (session_id, kind, stored_after, limit)).fetchall()
+            rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=?" + newer
+                                + " ORDER BY updated_at DESC, id DESC LIMIT ?",
+                                (session_id, kind) + since + (limit,)).fetchall()
             if kind == "file" and len(rows) == limit:
                 # Files edited long ago count more than the newest files only read: look
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
                     EVENT_COLUMNS + " WHERE session_id=? AND type='file' AND updated_at < ? AND "
-                    + EDITED_FILE_SQL + " AND stored_at>? ORDER BY updated_at DESC, id DESC"
-                    " LIMIT ?", (session_id, rows[-1][6], stored_after,
-                                 edited_first or EDITED_FILES_FIRST))
+                    + EDITED_FILE_SQL + newer + " ORDER BY updated_at DESC, id DESC LIMIT ?",
+                    (session_id, rows[-1][6]) + since + (edited_first or EDITED_FILES_FIRST,))
             result.extend(rows)
         return result
 
@@ -1745,6 +1769,11 @@ class Store:
             " ORDER BY last_activity DESC LIMIT 1", (session_id, since)).fetchone()
 
     # -- the files a session touched, as they were ----------------------------------
+
+    def file_keys(self, session_id):
+        """Every path the session has a file row for (edited, read or gone)."""
+        return {row[0] for row in self.conn.execute(
+            "SELECT key FROM events WHERE session_id=? AND type='file'", (session_id,))}
 
     def touched_files(self, session_id, limit):
         """The session's most recently touched file paths."""
@@ -2617,9 +2646,12 @@ def _options_removed(words):
 
 
 def _file_event(path, op, **extra):
-    path = clean_text(path).strip()[:PATH_CAP]
-    if not path or path in (".", "..", "/") or any(char in path for char in "*?$`"):
+    """A file event; `to`, where a file or folder moved."""
+    path = clean_text(path).strip().rstrip("/")[:PATH_CAP]
+    if not path or path in (".", "..") or any(char in path for char in "*?$`"):
         return None  # a glob or an expansion names no file we can follow
+    if "to" in extra:
+        extra["to"] = clean_text(extra["to"]).strip().rstrip("/")[:PATH_CAP]
     return ("file", path, dict({"path": path, "ops": {op: 1}}, **extra))
 
 
@@ -2627,10 +2659,10 @@ def _moved(sources, target):
     """[(source, destination)] of `mv a b` / `mv a b c dir/`."""
     into_folder = target.endswith("/") or len(sources) > 1 or (
         not os.path.splitext(target)[1] and os.path.splitext(sources[0])[1])
-    if not into_folder:
-        return [(source, target) for source in sources]
-    return [(source, os.path.join(target, os.path.basename(source.rstrip("/"))))
-            for source in sources]
+    pairs = [(source, target) for source in sources] if not into_folder else [
+        (source, os.path.join(target, os.path.basename(source.rstrip("/")))) for source in sources]
+    return [(source, target) for source, target in pairs
+            if os.path.normpath(source) != os.path.normpath(target)]  # not a move at all
 
 
 def shell_file_events(words, output=""):
@@ -2647,8 +2679,8 @@ def shell_file_events(words, output=""):
             events += [_file_event(path, "delete", gone="deleted") for path in rest]
         elif verb == "mv" and len(rest) >= 2:
             for source, target in _moved(rest[:-1], rest[-1]):
-                events += [_file_event(source, "delete", gone="moved"),
-                           _file_event(target, "write")]
+                events += [_file_event(target, "write"),  # first: see Store._gone_under
+                           _file_event(source, "delete", gone="moved", to=target)]
         elif (verb == "checkout" and "--" in args) or (verb == "restore" and "--staged" not in args
                                                       and "-S" not in args):
             paths = args[args.index("--") + 1:] if "--" in args else rest
@@ -2658,7 +2690,8 @@ def shell_file_events(words, output=""):
         events += [_file_event(path, "delete", gone="deleted") for path in plain]
     elif program == "mv" and len(plain) >= 2:
         for source, target in _moved(plain[:-1], plain[-1]):
-            events += [_file_event(source, "delete", gone="moved"), _file_event(target, "write")]
+            events += [_file_event(target, "write"),
+                       _file_event(source, "delete", gone="moved", to=target)]
     elif program == "cp" and len(plain) >= 2:
         events += [_file_event(target, "write")
                    for _source, target in _moved(plain[:-1], plain[-1])]
@@ -3333,6 +3366,37 @@ def index_files(store, session_id):
     store.replace_file_index(session_id, states, head)
 
 
+NEW_FILES_MAX = 20  # files a command created without naming them, newest first, at most
+
+
+def files_created_unnamed(store, session_id):
+    """File events for the files new in the work tree since the session started that
+    none of its events names: what a generator created without saying so (`npx
+    create-...`, `django-admin startapp`), as git status sees them (untracked or
+    added).  Run before a snapshot is built, never on the hot path."""
+    session = store.session(session_id) or {}
+    started = session.get("started_at")
+    if not started or not read_git_head(store.root, store.env):
+        return []
+    result = _git(store.root, "status", "--porcelain", "-z", "--untracked-files=all")
+    if result is None or result.returncode != 0:
+        return []
+    known, found = store.file_keys(session_id), []
+    for entry in result.stdout.decode("utf-8", "replace").split("\0"):
+        if entry[:3] not in ("?? ", "A  ") or len(found) >= 4 * NEW_FILES_MAX:
+            continue
+        path = os.path.normpath(os.path.join(store.root, entry[3:]))
+        try:
+            modified = os.stat(path).st_mtime
+        except OSError:
+            continue
+        if path not in known and modified >= started:
+            found.append((modified, path))
+    found.sort(reverse=True)
+    return [("file", path, {"path": path, "ops": {"create": 1}})
+            for _modified, path in found[:NEW_FILES_MAX]]
+
+
 def _git(root, *args):
     """A git command's result in `root`, or None when git is missing or slow."""
     import subprocess
@@ -3875,7 +3939,8 @@ def files_within_share(items, budget, style):
                    key=lambda item: -item.when)
     used, moved = 0, {}
     for item in early:
-        used += style.size(item.render(None, style)) + 1
+        if used <= budget * EARLY_FILES_SHARE:  # PERF: past the share, no need to measure
+            used += style.size(item.render(None, style)) + 1
         if used > budget * EARLY_FILES_SHARE:
             moved[id(item)] = Item(CATEGORIES["file"].later, item.when, item.section, item.tag,
                                    item.attrs, item.text)
@@ -5014,7 +5079,9 @@ def on_post_tool_use(ctx):
     if cwd:
         # Codex names patched files relative to the session's directory.
         events = [(kind, os.path.normpath(os.path.join(cwd, key)),
-                   dict(data, path=os.path.normpath(os.path.join(cwd, data["path"]))))
+                   dict(data, path=os.path.normpath(os.path.join(cwd, data["path"])),
+                        **({"to": os.path.normpath(os.path.join(cwd, data["to"]))}
+                           if "to" in data else {})))
                   if kind == "file" and not os.path.isabs(key) else (kind, key, data)
                   for kind, key, data in events]
     if cwd and tool == "Bash":
@@ -5325,6 +5392,10 @@ def on_pre_compact(ctx):
     # after the compaction anyway (context from before it does not survive).
     store = ctx.store()
     try:
+        created = files_created_unnamed(store, ctx.session_id)
+        if created:
+            ctx.capture(created)
+            store.write_if_free(store.drain)
         snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
             # Saved or not (a busy database), the injection after the compaction builds

@@ -653,9 +653,10 @@ class FileTruthTest(unittest.TestCase):
                          [("src/Cart/LegacyDiscount.php", {"delete": 1}, "deleted")])
         self.assertEqual(self.files("git rm --cached .env"), [])
         self.assertEqual(self.files("mkdir -p lib && git mv scripts/release.sh tools/release.sh"),
-                         [("scripts/release.sh", {"delete": 1}, "moved"), ("tools/release.sh", {"write": 1}, None)])
-        self.assertEqual(self.files("mv docs/old.md docs/"), [("docs/old.md", {"delete": 1}, "moved"),
-                                                               ("docs/old.md", {"write": 1}, None)])
+                         [("tools/release.sh", {"write": 1}, None), ("scripts/release.sh", {"delete": 1}, "moved")])
+        self.assertEqual(self.files("mv docs/old.md docs/"), [])  # already there: nothing moved
+        self.assertEqual(self.files("mv old.md docs/"), [("docs/old.md", {"write": 1}, None),
+                                                          ("old.md", {"delete": 1}, "moved")])
         self.assertEqual(self.files("git checkout -- parser/pdf.py"), [("parser/pdf.py", {"revert": 1}, "reverted")])
         self.assertEqual(self.files("git restore app/x.rb"), [("app/x.rb", {"revert": 1}, "reverted")])
         self.assertEqual(self.files("git restore --staged app/x.rb"), [])
@@ -844,6 +845,25 @@ ctxmode: the state of this session saved just before the compaction.
 <done agent="general-purpose" task="List project files">Files: README.md, CLAUDE.md, src/greet.py, src/util.py.</done>
 </subagents>
 </session_knowledge>"""
+
+
+class FolderTest(HookEnvironment):
+    """A folder removed or moved takes the session's files in it along."""
+
+    def tool(self, name, tool_input):
+        self.quiet_hook("PostToolUse", {"session_id": "folders", "cwd": self.project, "hook_event_name": "PostToolUse",
+                                        "tool_name": name, "tool_input": tool_input,
+                                        "tool_response": {"stdout": "", "stderr": "", "interrupted": False}})
+
+    def test_rm_r_and_git_mv_of_a_folder(self):
+        for path in ("src/legacy/a.py", "src/legacy/sub/b.py", "src/keep/c.py", "src/legacyish.py"):
+            self.tool("Write", {"file_path": os.path.join(self.project, path), "content": "x = 1\n"})
+        self.tool("Bash", {"command": "rm -rf src/legacy/"})
+        self.tool("Bash", {"command": "git mv src/keep lib/keep"})
+        code, out, err = self.command("snapshot", "--project", self.project, "--session", "folders")
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual([(item.get("path"), item.get("ops")) for item in ET.fromstring(out).iter("file")],
+                         [("lib/keep/c.py", "write:1"), ("src/legacyish.py", "write:1")])
 
 
 class RulesTest(HookEnvironment):
@@ -2964,6 +2984,26 @@ class ChangesTest(HookEnvironment):
 
     def resume(self):
         return self.restored(self.hook("SessionStart", dict(self.session, source="resume")))
+
+    def test_files_a_command_created_without_naming_them_are_files_of_the_session(self):
+        old = os.path.join(self.project, "notes-before.txt")  # untracked, from before the session
+        with open(old, "w") as handle:
+            handle.write("old\n")
+        os.utime(old, (time.time() - 3600, time.time() - 3600))
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Bash", tool_input={"command": "npx create-widget ui"},
+                                            tool_response={"stdout": "Done in 2.1s.", "stderr": "", "interrupted": False}))
+        for name in ("ui/package.json", "ui/src/index.js"):
+            os.makedirs(os.path.dirname(os.path.join(self.project, name)), exist_ok=True)
+            with open(os.path.join(self.project, name), "w") as handle:
+                handle.write("{}\n")
+        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
+        files = [(item.get("path"), item.get("ops"))
+                 for item in ET.fromstring(self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
+                 .iter("file")]
+        self.assertIn(("ui/package.json", "create:1"), files)
+        self.assertIn(("ui/src/index.js", "create:1"), files)
+        self.assertNotIn("notes-before.txt", [path for path, _ops in files])
+        self.assertEqual(len(files), len(set(files)))
 
     def test_modified_deleted_and_committed_are_listed_exactly(self):
         later = time.time() + 5
