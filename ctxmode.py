@@ -3082,7 +3082,8 @@ ACKNOWLEDGEMENTS = frozenset((
     "proceed", "do it", "lgtm", "sounds good", "thanks", "thank you", "next", "carry on",
     "keep going", "good", "great", "perfect", "fine", "right", "correct", "done", "please",
     "please continue", "yes please", "ok continue", "sí", "si", "vale", "dale", "sigue", "continúa",
-    "continua", "adelante", "bueno", "perfecto", "gracias", "sim", "pode", "segue", "beleza",
+    "continua", "adelante", "bueno", "perfecto", "gracias", "claro", "por favor", "de acuerdo",
+    "sim", "pode", "segue", "beleza",
     "certo", "valeu", "obrigado", "pode continuar", "pode seguir", "oui", "d'accord", "vas-y",
     "allez", "parfait", "merci", "continue s'il te plaît", "ja", "weiter", "mach weiter", "passt",
     "gut", "danke", "genau", "los", "はい", "うん", "了解", "続けて", "お願い", "お願いします", "よろしく", "どうぞ", "네",
@@ -3091,9 +3092,14 @@ ACKNOWLEDGEMENTS = frozenset((
 
 
 def is_acknowledgement(text):
-    """True for a prompt that only says "go on" in some language."""
-    words = text.lower().strip(" \t\n.!?,;:。！？、…~👍").replace(",", " ").replace("，", " ")
-    return len(words) <= 40 and " ".join(words.split()) in ACKNOWLEDGEMENTS
+    """True for a prompt that only says "go on" in some language ("OK, vas-y" too)."""
+    text = text.lower().strip(" \t\n.!?,;:。！？、…~👍")
+    if len(text) > 40:
+        return False
+    for mark in ",，、.!?！？;。":
+        text = text.replace(mark, "|")
+    phrases = [" ".join(phrase.split()) for phrase in text.split("|")]
+    return all(phrase in ACKNOWLEDGEMENTS for phrase in phrases if phrase)
 
 
 INTENT_PATTERNS = (

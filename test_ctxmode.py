@@ -708,6 +708,36 @@ class PromptTest(unittest.TestCase):
             ("decision", "不用 Redis，改用 SQLite。"), ("constraint", "必须保持接口兼容。"),
             ("decision", "之前决定用 pytest。")])
 
+    def test_decisions_rules_and_corrections_in_the_other_prompt_languages(self):
+        # (a decision or a rule, a rule that forbids, a correction), in each language
+        said = {
+            "es": ("Usa PostgreSQL en vez de MySQL.", "Nunca hagas push directo a main.",
+                   "No, mejor deja el caché como estaba y arregla el test."),
+            "pt": ("Usa Redis em vez de Memcached.", "Nunca altere o schema de produção sem backup.",
+                   "Na verdade, melhor usar UUID."),
+            "fr": ("Utilise SQLite plutôt que Postgres pour les tests.", "Ne modifie jamais les migrations déjà appliquées.",
+                   "Non, garde l'ancienne API et ajoute un paramètre."),
+            "de": ("Nimm httpx statt requests.", "Ändere niemals die öffentliche Schnittstelle.",
+                   "Moment, mach das lieber mit einem Cronjob."),
+            "ja": ("requests ではなく httpx を使って。", "本番のDBには絶対に触らないで。", "いや、やっぱりキャッシュはやめよう。"),
+            "ko": ("MySQL 대신 PostgreSQL을 사용해.", "main 브랜치에 직접 푸시하지 마.",
+                   "아니, 그냥 기존 API는 그대로 두고 새 엔드포인트를 만들어."),
+            "ru": ("Используй httpx вместо requests.", "Никогда не меняй публичный API.",
+                   "Нет, оставь парсер как есть и поправь вызывающий код."),
+        }
+        for language, (decision, rule, correction) in said.items():
+            with self.subTest(language=language):
+                for text, kinds in ((decision, {"decision", "constraint"}), (rule, {"decision", "constraint"}),
+                                    (correction, {"correction"})):
+                    found = [kind for kind, _key, data in ctxmode.prompt_events(text)
+                             if kind in ("decision", "constraint", "correction", "blocker", "rejected")]
+                    self.assertEqual(len(found), 1, text)
+                    self.assertIn(found[0], kinds, text)
+        for text in ("claro", "OK, vas-y", "sí, sigue", "d'accord", "weiter", "はい", "네", "да", "好的"):
+            self.assertEqual(ctxmode.prompt_events(text), [], text)  # the request before it stands
+        for text in ("no", "Ok, but use httpx", "fix it, ok?"):
+            self.assertNotEqual(ctxmode.prompt_events(text), [], text)
+
     def test_constraints_blockers_rejections(self):
         self.assertEqual(self.kinds("You must never push to main. The deploy is blocked by the DNS change. "
                                     "The retry loop didn't work, revert it."), [
