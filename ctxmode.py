@@ -304,6 +304,23 @@ def _looks_random(value):
     return letters and (digits or symbols)
 
 
+def _looks_like_key(value):
+    """True for a value no one would write as a word, a name or a path: sixteen
+    characters or more with capitals, small letters and digits and few words in them
+    (an AWS secret key, a random token), or thirty-two hex digits or more."""
+    if len(value) < 16 or "://" in value or value.lower().endswith(SOURCE_FILE_ENDINGS):
+        return False
+    if len(value) >= 32 and all(char in "0123456789abcdefABCDEF" for char in value):
+        return True
+    if not (any(char.isupper() for char in value) and any(char.islower() for char in value)
+            and any(char.isdigit() for char in value) and value.count("/") <= 2
+            and "_" not in value.strip("_") and "." not in value):
+        return False
+    import re  # loaded already: a rule matched
+    words = sum(len(word) for word in re.findall(r"[A-Z]?[a-z]{3,}", value))
+    return words < len(value) * 0.6  # not MyServiceTokenProvider2, getSecretValueV2
+
+
 def _prose_words(value):
     """True for a value made of words that describe a password ('too short'), not one."""
     words = [word.lower().strip(".,;:!?") for word in value.split()]
@@ -481,6 +498,12 @@ SECRET_RULES = (
                r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
                accepts=lambda value: _looks_random(value)),
+    # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
+    SecretRule("prose credential, no separator",
+               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
+               + r")[ \t\n]+[\"'“«]?(?P<value>[^\s\"'`”»,;，。、]{15,199}[^\s\"'`”»,;，。、.!?:)])",
+               CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, (" ", "\t", "\n"),
+               accepts=lambda value: _looks_like_key(value)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
@@ -2157,10 +2180,11 @@ def extract_mcp(tool, tool_input, response):
 def shell_segments(command):
     """Split a shell command line into simple commands, each a list of words, honouring
     quotes, backslashes, comments and redirections like 2>&1 well enough to find
-    `git commit -m "..."` or `cd dir`.  Separators: && || ; | & ( ) and newlines."""
+    `git commit -m "..."` or `cd dir`.  Separators: && || ; | & ( ) and newlines; the
+    body of a here-document (`cat > f <<EOF ... EOF`) is text, not commands."""
     command = command[:SHELL_SCAN_CHARS]
     segments, words, word, quote, in_word = [], [], [], None, False
-    index, length = 0, len(command)
+    index, length, line_start = 0, len(command), 0
     while index < length:
         char = command[index]
         if quote:
@@ -2197,6 +2221,9 @@ def shell_segments(command):
             words = []
             if command[index:index + 2] in ("&&", "||"):
                 index += 1
+            if char == "\n":
+                index = _after_here_documents(command, index, segments[line_start:])
+                line_start = len(segments)
         else:
             word.append(char)
             in_word = True
@@ -2206,6 +2233,29 @@ def shell_segments(command):
     if words:
         segments.append(words)
     return segments
+
+
+def _after_here_documents(command, newline, segments):
+    """Where the next command starts after the line ending at `newline`: past the
+    bodies of the here-documents that line opened (their delimiters in `segments`)."""
+    delimiters = []
+    for words in segments:
+        for position, word in enumerate(words):
+            if word.startswith("<<") and not word.startswith("<<<"):
+                delimiter = word[2:].lstrip("-") or (words[position + 1]
+                                                     if position + 1 < len(words) else "")
+                if delimiter:
+                    delimiters.append(delimiter)
+    for delimiter in delimiters:
+        while newline >= 0:
+            end = command.find("\n", newline + 1)
+            line = command[newline + 1:end if end >= 0 else len(command)]
+            newline = end
+            if line.strip() == delimiter:
+                break
+        if newline < 0:
+            return len(command)
+    return newline
 
 
 GIT_OPS = {"commit", "push", "pull", "merge", "rebase", "stash", "reset", "checkout", "switch",
@@ -2361,12 +2411,13 @@ CHECK_SUBCOMMANDS = {
     "mkdocs": {"build"}, "terraform": {"validate", "plan"}, "dotnet": {"test", "build"},
     "bazel": {"test", "build"}, "swift": {"test", "build"}, "deno": {"test", "lint", "check"},
     "playwright": {"test"}, "cypress": {"run"}, "manage.py": {"test", "check"},
+    "xcodebuild": {"test", "build", "build-for-testing", "test-without-building", "analyze"},
 }
 # Build tools given several targets: a check when every target is one (`make lint test`,
 # `mvn clean package`), not `make build deploy`.  A bare `make` builds.
 CHECK_TARGETS = {"make": {"test", "check", "lint", "build", "all", "clean"},
                  "mvn": {"test", "verify", "compile", "package", "clean", "validate"},
-                 "gradle": {"test", "check", "build", "clean", "assemble"}}
+                 "gradle": {"test", "check", "build", "clean", "assemble", "lint"}}
 # tox / nox environments that check: `tox`, `tox -e py311,lint`; not `tox -e release`.
 CHECK_ENVIRONMENTS = frozenset(("test", "tests", "lint", "type", "types", "typing", "mypy",
                                 "flake8", "check", "coverage", "cov", "style", "docs"))
@@ -2396,6 +2447,8 @@ def _plain_words(words):
         word = words[index]
         if word.startswith(("-", "+")) or "=" in word:  # +nightly: cargo's toolchain
             index += 2 if word in OPTIONS_WITH_VALUE else 1
+        elif _is_redirection(word):  # 2>&1, > log
+            index += 2 if word in (">", ">>", "<", "2>") else 1
         else:
             plain.append(word)
             index += 1
@@ -2425,6 +2478,18 @@ def _checking_environment(name):
     return first in CHECK_ENVIRONMENTS or first.startswith("py") and first[2:].isdigit()
 
 
+def _check_target(program, target):
+    """A build target that checks: `make lint`, `mvn verify`; for Gradle also a task of
+    a module and its variants (`:app:testDebugUnitTest`, `assembleRelease`, `lintVital`)."""
+    if target in CHECK_TARGETS[program]:
+        return True
+    if program != "gradle":
+        return False
+    task = target.rsplit(":", 1)[-1]
+    return any(task.startswith(verb) and task[len(verb):][:1].isupper()
+               for verb in CHECK_TARGETS["gradle"] | {"lint", "compile"})
+
+
 def _checks(program, args, depth=0):
     """_is_check for `program` run with `args` (options included)."""
     if depth > 4:
@@ -2449,7 +2514,7 @@ def _checks(program, args, depth=0):
     if program in CHECK_SUBCOMMANDS:
         return bool(plain) and plain[0] in CHECK_SUBCOMMANDS[program]
     if program in CHECK_TARGETS:
-        targets_check = all(target in CHECK_TARGETS[program] for target in plain)
+        targets_check = all(_check_target(program, target) for target in plain)
         return targets_check and (bool(plain) or program == "make")
     if program in TOOL_RUNNERS or program in RUN_RUNNERS and plain[:1] == ["run"]:
         tool = plain[1 if program in RUN_RUNNERS else 0:][:1]
@@ -2475,6 +2540,21 @@ CREDENTIAL_NAMES = ("pass", "token", "secret", "key", "auth", "cred", "sig", "ce
                     "cookie", "session")
 
 
+PACKAGE_TAGS = frozenset(("latest", "next", "beta", "alpha", "canary", "stable", "lts", "rc"))
+
+
+def _package_spec(word):
+    """True for `name@version`, `@scope/name`, `@scope/name@^1.2`: a package, no login."""
+    name, _at, version = word.rpartition("@")
+    if not name:
+        return "/" in word  # @types/node
+    if name.startswith("@") and "/" not in name:
+        return False
+    return bool(version) and (version[0].isdigit() or version[0] in "^~=<>*"
+                              or (version[0] == "v" and version[1:2].isdigit())
+                              or version in PACKAGE_TAGS)
+
+
 def _risky_word(word):
     """True for a command word that could hold, or introduce, a credential."""
     name, equals, value = word.lstrip("-").partition("=")
@@ -2483,6 +2563,8 @@ def _risky_word(word):
         # -chdir=infra, --env-file=.env: a named option, risky by its name or its value
         lowered = name.lower()
         return any(credential in lowered for credential in CREDENTIAL_NAMES) or _risky_word(value)
+    if "@" in word and _package_spec(word):
+        return False  # react@18, @types/node, metrics@0.24: a package
     if any(char in word for char in "'\"=$`<>@\\|; ") or "://" in word:
         return True  # quoting (a space left by it), assignments, expansions, URLs
     lowered = word.lower()
@@ -2499,8 +2581,9 @@ def _risky_word(word):
     if any(name in named for name in CREDENTIAL_NAMES):
         return True
     letters = sum(char.isalpha() for char in word)
-    # a token-like blob
-    return len(word) >= 20 and "/" not in word and letters and letters < len(word)
+    # a token-like blob (letters and digits; not a Gradle task path, :app:assembleRelease)
+    return (len(word) >= 20 and "/" not in word and letters and letters < len(word)
+            and any(char.isdigit() for char in word))
 
 
 def command_summary(words):
@@ -2557,20 +2640,27 @@ def _running_words(words):
     return None if program in INSPECTION_COMMANDS else words
 
 
+def _program_like(word):
+    """A word that names a program (`sam`, `./deploy.sh`), not a line of a here-document
+    or a blob that a shell split into a segment of its own."""
+    return (0 < len(word) <= 40 and not _risky_word(word)
+            and all(char.isalnum() or char in "._/-+" for char in word))
+
+
 @extracts("Bash")
 def extract_bash(tool, tool_input, response):
     command = as_str(tool_input.get("command"))
     if not command.strip():
         return []
     events = []
-    doing = checking = None
+    doing, checking = [], None
     output = tool_output(response)
     for words in command_segments(command):
-        running = None if doing else _running_words(words)
+        running = _running_words(words)
         if running and _is_check(running):
             checking = checking or running
         elif running:
-            doing = running
+            doing.append(running)
         if words[0] == "git":
             event = _git_event(words, response)
             if event:
@@ -2582,10 +2672,13 @@ def extract_bash(tool, tool_input, response):
                 events.append(switch)
         events.extend(shell_file_events(words, output))
     if doing or checking:
-        # A command that did something (a deploy, a migration, an install, a script),
-        # else one that checked: its first such part, cut before anything that could
-        # be a credential.
-        data = {"cmd": one_line(command_summary(doing or checking), LINE_CAP)}
+        # A command that did something (a deploy, a migration, an install, a script):
+        # its parts that did (`sam build && sam deploy --config-env dev`), else one that
+        # checked: its first check; each cut before anything that could be a credential.
+        doing = [words for words in doing if _program_like(words[0])] or doing[:1]
+        summary = " && ".join(command_summary(words) for words in doing[:3]) if doing else (
+            command_summary(checking))
+        data = {"cmd": one_line(summary, LINE_CAP)}
         if not doing:
             data["check"] = True
         events.append(("command", command_key(command), data))
@@ -2791,7 +2884,7 @@ TEST_ID_PREFIXES = (
     "rspec ./",       # rspec: rspec ./spec/x_spec.rb:27 # description
 )
 TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]")  # gradle, cargo test; unittest -v; dotnet
-TEST_ID_MARKERS = ("::test", "#test", "::it_")
+TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (")  # ... XCTest
 # Lines that name where: a compiler's or linter's located diagnostic, a failing file.
 LOCATION_PREFIXES = ("error: ", "error[E", "ERROR: ", "ERROR ", "FAIL ", "[ERROR]   ")
 LOCATION_MARKERS = (": error:", "error TS", "): error ", " - error: ")
@@ -2865,7 +2958,8 @@ def _counts_failure(line):
 # Strict on purpose: passing runs print "0 errors", "1 xfailed" and log lines with "error".
 CHECK_FAILED_PREFIXES = ("FAILED ", "ERROR ", "--- FAIL", "FAIL ", "FAIL\t", "FAIL:",
                          "rspec ./", "error: ",
-                         "error[E", "FAILURES!", "BUILD FAILED", "BUILD FAILURE", "\u2716 ")
+                         "error[E", "FAILURES!", "BUILD FAILED", "BUILD FAILURE", "\u2716 ",
+                         "Failed!  -", "** TEST FAILED **", "** BUILD FAILED **")
 CHECK_FAILED_MARKERS = ("error TS", ": error:", "Traceback (most recent call last)",
                         "npm ERR!", "panic: ",
                         "make: ***", " FAILED")
@@ -2887,12 +2981,33 @@ def check_failed(output):
     return False
 
 
-def failure_summary(text, agent=None):
+def fit_line(line, limit=LINE_CAP):
+    """A runner's line in `limit` characters: a long path keeps its last two parts, then
+    the middle goes (`file.kt:57: Error: … [UnusedMaterial3ScaffoldPaddingParameter]`
+    keeps the place and the id at its end)."""
+    line = one_line(line, 4 * limit)
+    if len(line) <= limit:
+        return line
+    words = line.split(" ")
+    for index, word in enumerate(words):
+        if word.count("/") > 2:
+            words[index] = "…/" + "/".join(word.split("/")[-2:])
+    line = " ".join(words)
+    if len(line) <= limit:
+        return line
+    head = limit * 3 // 5
+    return line[:head].rstrip() + " … " + line[-(limit - head - 3):].lstrip()
+
+
+def failure_summary(text, agent=None, root=None):
     """(exit code or None, up to three lines that tell the failure: what failed first,
     then why) from a failure's text in the agent's format (Claude Code's "Exit code
     1\\n<stderr>\\n<stdout>")."""
     # Redacted whole, before it is cut into lines: a PEM key spans several.
     text = redact(clean_text(_window(text, 20000)))[0]
+    if root and len(root) > 1:  # the project's own paths, relative: the lines keep more
+        text = text.replace("file://" + root.rstrip("/") + "/", "").replace(
+            root.rstrip("/") + "/", "")
     exit_code, lines = (agent or AGENTS[DEFAULT_AGENT]).failure_lines(text)
     lines = [line.strip() for line in lines]
     lines = [line for line in lines if line and line not in ("(none)", "(empty)")]
@@ -2902,16 +3017,18 @@ def failure_summary(text, agent=None):
     scored, seen = [], set()
     for position, line in sorted(dict(window).items()):
         weight = failure_line_weight(line)
+        if position and "panicked at" in lines[position - 1] and lines[position - 1].endswith(":"):
+            weight = 2  # Rust: the panic's message is on the line after its place
         if weight is not None and line not in seen:
             seen.add(line)
             scored.append((weight, -position, position, line))
     if not scored:
-        return exit_code, [one_line(lines[-1], LINE_CAP)]
+        return exit_code, [fit_line(lines[-1])]
     # Kept: what failed, then why, then where (the runner's last words first); shown
     # strongest first (a cut keeps it), each kind in the order the runner printed.
     best = sorted(scored, key=lambda item: (KEPT_FIRST[item[0]], item[1]))[:3]
     best.sort(key=lambda item: (item[0], item[2]))
-    return exit_code, [one_line(line, LINE_CAP) for _, _, _, line in best]
+    return exit_code, [fit_line(line) for _, _, _, line in best]
 
 
 def no_match(command, exit_code):
@@ -2939,12 +3056,13 @@ def failure_key(tool, tool_input):
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
 
-def extract_failure(tool, tool_input, error_text, agent=None):
-    """The error event of a failed tool call, keyed so a later success can close it."""
+def extract_failure(tool, tool_input, error_text, agent=None, root=None):
+    """The error event of a failed tool call, keyed so a later success can close it;
+    paths in its lines relative to the project `root`."""
     if tool == "ExitPlanMode":
         plan = {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))}
         return [("plan", "plan", plan)]
-    exit_code, lines = failure_summary(error_text, agent)
+    exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
         return []  # nothing found, or a difference: the command worked
     if tool == "Bash":
@@ -2987,14 +3105,16 @@ PROMPT_LANGUAGES = {
                       r"|\bkeep\b.{0,40}\b(?:under|below|within)\b",
     },
     "zh": {
-        "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实)",
+        "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实"
+                      r"|想了想|仔细想想)",
         "rejected": r"不行|放弃|行不通|没有用|不管用",
         "blocker": r"卡在|阻塞|受阻|依赖于",
         "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
         "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多",
     },
     "es": {
-        "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan|olvida(?: eso"
+        "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
+                      r"|pens[aá]ndolo (?:bien|mejor)|ahora que lo pienso|olvida(?: eso"
                       r"| lo anterior)?"
                       r"|al final|mejor(?: usa|,))",
         "rejected": r"\bno funciona\b|\bno funcionó\b|\bdescartado\b|\bprobamos\b",
@@ -3008,6 +3128,7 @@ PROMPT_LANGUAGES = {
     },
     "pt": {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
+                      r"|pensando (?:bem|melhor)|deixa pra l[aá]"
                       r"|esquece"
                       r"|melhor(?: usar|,))",
         "rejected": r"\bn[aã]o funciona\b|\bn[aã]o funcionou\b|\bdescartado\b",
@@ -3019,6 +3140,7 @@ PROMPT_LANGUAGES = {
     },
     "fr": {
         "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
+                      r"|[aà] la r[eé]flexion|r[eé]flexion faite|tout compte fait|laisse tomber"
                       r"|oublie(?: [cç]a)?"
                       r"|plut[oô]t)",
         "rejected": r"\bne marche pas\b|\bne fonctionne pas\b|\babandonn[eé]\b",
@@ -3032,6 +3154,7 @@ PROMPT_LANGUAGES = {
     },
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
+                      r"|bei näherer überlegung|ich hab(?:e|'s)? (?:es )?mir anders überlegt"
                       r"|vergiss (?:das|es)"
                       r"|lieber|stattdessen|moment)",
         "rejected": r"\bfunktioniert nicht\b|\bverworfen\b|\bhaben wir probiert\b",
@@ -3044,14 +3167,16 @@ PROMPT_LANGUAGES = {
                       r"|höchstens|mindestens)\b",
     },
     "ja": {
-        "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて)",
+        "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて"
+                      r"|よく考えたら|考え直)",
         "rejected": r"うまくいかない|動かない|諦め",
         "blocker": r"待ち|ブロックされ|依存して",
         "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め",
         "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上",
     },
     "ko": {
-        "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고)",
+        "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고|다시 생각해\s?보니"
+                      r"|생각해\s?보니)",
         "rejected": r"안 돼|안 됩니다|작동하지 않",
         "blocker": r"기다리|막혀|의존",
         "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
@@ -3059,6 +3184,7 @@ PROMPT_LANGUAGES = {
     },
     "ru": {
         "correction": r"^(?:нет[,.!]|стоп|подожди|погоди|на самом деле|меняем план|план меняется"
+                      r"|хотя нет|передумал|я передумал"
                       r"|забудь"
                       r"|вместо этого|лучше)",
         "rejected": r"не работает|не сработало|отказались",
@@ -3123,6 +3249,10 @@ URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
 # #12, PROJ-77 (upper case only)
 ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
+# What a sentence may open with before its marker ("Hmm, on second thought", "아, 잠깐만요").
+INTERJECTION = (r"^(?:(?:hmm+|hm|ah+|oh+|uh+|um+|well|ok(?:ay)?|so|oops|ugh|bueno|pues|vale|bom"
+                r"|olha|bon|euh|ah bon|oh là|ach|ну|хм|ладно|ой|嗯|啊|呃|哦|あ|あっ|えっと|うーん"
+                r"|아|음|어|아이고)[\s,.…!:;，、。]+)+")
 PROMPT_SCAN_CHARS = 20000      # decisions are looked for in this much of a prompt
 MAX_PROMPT_FACTS = 6           # decision-like sentences kept from one prompt
 
@@ -3183,8 +3313,9 @@ def prompt_events(prompt):
         sentence = one_line(sentence, 240)
         if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
             continue
+        said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         for kind, pattern in PROMPT_PATTERNS:
-            if _regex(pattern).search(sentence):
+            if _regex(pattern).search(said):
                 if kind == "correction":
                     # "No, ...", "Change of plan: ...": the whole prompt is the new word.
                     events.append((kind, _fact_key(kind, request), {"text": request}))
@@ -3825,46 +3956,145 @@ COMMON_WORDS = frozenset((
     "here", "make", "made", "need", "want", "like", "code", "file", "files", "test", "tests",
     "please", "keep", "change", "changes", "update", "instead", "actually", "wait", "plan", "scrap",
     "forget", "rather", "let's", "lets", "don't", "does", "doesn't", "it's", "that's", "we'll",
-    "i'll", "you", "the", "and", "not", "now", "use", "using", "para", "como", "pero", "este",
-    "esta", "todo", "todos", "cada", "tiene", "hace", "mejor", "también", "donde", "cuando",
-    "cambio", "plano", "mais", "quando", "pode", "fazer", "melhor", "mudança", "dans", "pour",
-    "avec", "plus", "cette", "tout", "tous", "sont", "fait", "faire", "aussi", "mais", "changement",
+    "i'll", "you", "the", "and", "not", "now", "use", "using", "still", "first", "later", "thing",
+    "things", "think", "sure", "really", "maybe", "because", "without", "leave", "done", "doing",
+    "work", "works", "working", "right", "okay", "going", "anything", "something", "nothing",
+    "para", "como", "pero", "este", "esta", "esto", "todo", "todos", "cada", "tiene", "hace",
+    "mejor", "también", "tambien", "donde", "cuando", "cambio", "plano", "quiero", "necesito",
+    "puedes", "hacer", "ahora", "luego", "despues", "antes", "solo", "usar", "algo", "aqui",
+    "porque", "entonces", "bien", "nada", "espera", "realidad", "olvida",
+    "mais", "quando", "pode", "fazer", "melhor", "mudança", "mudanca", "quero", "preciso",
+    "esse", "essa", "isso", "isto", "agora", "depois", "aqui", "entao", "então", "pensando",
+    "verdade", "esquece",
+    "dans", "pour", "avec", "plus", "cette", "tout", "tous", "sont", "fait", "faire", "aussi",
+    "changement", "veux", "voudrais", "faut", "comme", "maintenant", "ensuite", "apres", "après",
+    "avant", "utilise", "mieux", "parce", "alors", "rien", "finalement", "attends", "oublie",
     "nicht", "oder", "eine", "einen", "einem", "einer", "dass", "sind", "auch", "wird", "werden",
-    "bitte", "noch", "dann", "aber", "lieber", "eigentlich", "это", "этот", "чтобы", "только",
-    "после", "тогда", "если", "надо", "нужно", "когда", "делай", "лучше"))
+    "bitte", "noch", "dann", "aber", "lieber", "eigentlich", "möchte", "mochte", "brauche",
+    "machen", "mach", "jetzt", "vorher", "nachher", "nimm", "besser", "hier", "weil", "wenn",
+    "nichts", "mehr", "alles", "schon", "doch", "warte", "vergiss", "moment",
+    "это", "этот", "чтобы", "только", "после", "тогда", "если", "надо", "нужно", "когда", "делай",
+    "лучше", "хочу", "можешь", "сделай", "сделать", "тоже", "сейчас", "потом", "сначала",
+    "используй", "здесь", "потому", "ничего", "больше", "всё", "все", "ещё", "еще", "давай",
+    "хотя", "стоп", "подожди", "забудь"))
+# Korean particles a word ends in (the word without them is the subject).
+KOREAN_PARTICLES = ("에서는", "에서", "으로", "에게", "까지", "부터", "처럼", "보다", "하고",
+                    "를", "을", "는", "은", "이", "가", "에", "로", "와", "과", "도", "만", "의")
+# Korean words that are grammar, not a subject (endings, adverbs).
+KOREAN_COMMON = frozenset(("주세요", "해주세요", "합니다", "입니다", "라서", "해서", "하고", "그리고", "이미",
+                           "빼고", "말고", "대신", "만요", "그냥", "이제", "다시", "먼저", "같이", "하지",
+                           "없이", "있어요", "해요", "할게요", "됩니다", "잠깐", "잠깐만요", "아니요"))
+# What a correction turns down: the words after a negation up to the end of the clause
+# ("leave COUNT out", "esquece a checagem", "不要引入 dayjs"), or before one in Japanese
+# and Korean ("lindera はやめて", "accompanist는 … 빼고").
+CLAUSE_END = "[^,.;:!?—–，。；：、]"
+NEGATION_BEFORE = (
+    r"\b(?:not|no|don'?t|do not|never"
+    r"|without|drop|remove|skip|forget(?: about)?|instead of"
+    r"|rather than|stop|get rid of|leave|no more|sin|olvida|quita|en vez de|en lugar de|nada de"
+    r"|deja|n[aã]o|sem|esquece|tira|em vez de|ao inv[eé]s de|pas|ne|sans|oublie|enl[eè]ve"
+    r"|au lieu de|plut[oô]t que|laisse|nicht|kein\w*|ohne|vergiss|statt|anstatt|lass|не|без"
+    r"|забудь|вместо|убери|оставь)\b(" + CLAUSE_END + "+)"
+    r"|(?:不要|别|不用|去掉|而不是|不)(" + CLAUSE_END + "+)")
+NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|말고|빼고"
+                  r"|대신|없이|하지 마)")
+
+
+def _fold(text):
+    """Lower case, Latin letters without their accents (pénalité, penalite)."""
+    text = text.lower()
+    if text.isascii():
+        return text
+    import unicodedata
+    return "".join(unicodedata.normalize("NFKD", char)[0] if "\u00c0" <= char <= "\u024f"
+                   else char for char in text)
 
 
 def _subjects(text):
-    """The words of a text that may say what it is about (lower case, four or more
-    characters, not one of COMMON_WORDS)."""
-    words = _regex(r"\w[\w./-]*").findall(text.lower())
-    return {word.strip("./-") for word in words if len(word) >= 4 and word not in COMMON_WORDS
-            and not word.isdigit()}
+    """The words of a text that may say what it is about: words and names of four
+    characters or more (accents folded, not COMMON_WORDS, not digits alone; a path or
+    a dotted name also as its parts) and acronyms, Chinese characters as pairs,
+    katakana words, and Korean words without their particle."""
+    folded, subjects = _fold(text), set()
+    # Acronyms: CPU, JWT, TLS say what a sentence is about in three letters.
+    subjects.update(word.lower() for word in _regex(r"(?-i:\b[A-Z][A-Z0-9]{2}\b)").findall(text))
+    for word in _regex(r"[0-9a-z_\u00c0-\u024f\u0400-\u04ff][\w./-]*").findall(folded):
+        if not word.isascii() and _regex(r"[^\w./-]|[\u3000-\ud7af]").search(word):
+            word = _regex(r"^[0-9a-z_\u00c0-\u024f\u0400-\u04ff./-]+").match(word).group(0)
+        word = word.strip("./-")
+        parts = [word] + _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+").findall(word)
+        subjects.update(part for part in parts if len(part) >= 4 and part not in COMMON_WORDS
+                        and not part.isdigit())
+    for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(folded):
+        subjects.update(run[index:index + 2] for index in range(len(run) - 1))
+    subjects.update(_regex(r"[\u30a0-\u30ff]{2,}").findall(folded))
+    for word in _regex(r"[\uac00-\ud7af]{2,}").findall(folded):
+        for particle in KOREAN_PARTICLES:
+            if word.endswith(particle) and len(word) - len(particle) >= 2:
+                word = word[:-len(particle)]
+                break
+        if word not in KOREAN_COMMON:
+            subjects.add(word)
+    return subjects
+
+
+def _shared(subjects, text):
+    """How many things `text` says that `subjects` name: each word once, and a run of
+    Chinese pairs (直方, 方图 of 直方图) as one."""
+    found = subjects & _subjects(text)
+    pairs = {subject for subject in found if _regex(r"^[\u4e00-\u9fff]{2}$").match(subject)}
+    count = len(found - pairs)
+    for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(_fold(text)):
+        inside = False
+        for index in range(len(run) - 1):
+            shared = run[index:index + 2] in pairs
+            count += shared and not inside
+            inside = shared
+    return count
+
+
+def correction_subject(text):
+    """A correction without its opening ("Hmm, wait,", "算了，"): what it is about."""
+    text = _regex(INTERJECTION).sub("", text, count=1)
+    opening = _regex(dict(PROMPT_PATTERNS)["correction"]).match(text)
+    if opening:
+        text = text[opening.end():].lstrip(" \t,.:;!?…—–-，。：；、！？")
+    return text
 
 
 def drop_superseded(items):
-    """The items with what a later correction superseded taken out: each clause of an
-    older request or decision that shares a rare word with the correction ("Wait,
-    return metres, not kilometres" takes "results in kilometres" out of the first
-    request).  A word is rare when at most three requests and decisions use it."""
+    """The items with what a later correction superseded taken out: each sentence of
+    an older request or decision that names two rare things the correction names, or
+    one when it is in the request the correction answers (the last one before it;
+    "Wait, return metres, not kilometres" takes "results in kilometres" out of it).  A
+    rule or a decision that merely shares a word stays.  A word is rare when at most
+    three requests and decisions use it."""
     stated = [item for item in items if item.section == "decisions"
               or item.section == "requests" and item.tag in ("first", "earlier")]
     corrections = [item for item in stated if item.tag == "correction"]
     if not corrections:
         return items
-    subjects = {id(item): _subjects(item.text) for item in stated}
     used = {}
     for text in {item.text for item in stated}:  # the same words said twice count once
         for word in _subjects(text):
             used[word] = used.get(word, 0) + 1
     gone = []
     for correction in corrections:
-        rare = {word for word in subjects[id(correction)] if used.get(word, 0) <= 3}
+        about = correction_subject(correction.text)
+        rare = {word for word in _subjects(about) if used.get(word, 0) <= 3}
+        turned_down = " ".join(  # "Vergiss das mit der CPU": its opening may turn down
+            "".join(groups) for pattern in (NEGATION_BEFORE, NEGATION_AFTER)
+            for groups in _regex(pattern).findall(correction.text))
+        strong = rare & _subjects(turned_down)
         for item in stated:
             if item.when >= correction.when or item is correction:
                 continue
+            # A word the correction turns down counts twice.  A rule needs more.
+            twice = strong
+            needed = 3 if item.tag == "constraint" else 2
             clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
-            kept = [clause for clause in clauses if not rare & _subjects(clause)]
+            kept = [clause for clause in clauses
+                    if _shared(rare, clause) + _shared(twice, clause) < needed]
             if len(kept) < len(clauses):
                 item.text = " ".join(clause for clause in kept if clause.strip())
                 if not item.text:
@@ -5108,7 +5338,7 @@ def on_post_tool_use(ctx):
     failure = adapter.failure_in_result(tool, tool_input, response, events)
     if failure is not None:  # reported as a success, yet the output says it failed
         events = [event for event in events if event[0] != "command"]
-        events += extract_failure(tool, tool_input, failure, adapter)
+        events += extract_failure(tool, tool_input, failure, adapter, ctx.root)
         success = None
     # A success that may close an earlier failure of the same command or target.
     extra = [ctx.record("cmd_ok", key=success)] if success else []
@@ -5123,7 +5353,8 @@ def on_post_tool_failure(ctx):
         return  # the user stopped it: nothing failed
     tool = ctx.adapter.tool_name(payload) or "tool"
     error = as_str(payload.get("error"))
-    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), error, ctx.adapter))
+    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), error, ctx.adapter,
+                                ctx.root))
 
 
 @hook("UserPromptSubmit")

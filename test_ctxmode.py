@@ -381,6 +381,18 @@ class JsonTest(unittest.TestCase):
 
 class ShellTest(unittest.TestCase):
 
+    def test_a_command_line_keeps_every_part_that_did_something(self):
+        def ran(command):
+            return [data["cmd"] for kind, _key, data in ctxmode.extract_bash("Bash", {"command": command}, {})
+                    if kind == "command"]
+        self.assertEqual(ran("npm ci && npm run build && npx wrangler deploy --env staging"),
+                         ["npm ci && npx wrangler deploy --env staging"])  # the build is a check
+        self.assertEqual(ran("npm i react@18 @types/node@^20 && cargo add serde@1"),
+                         ["npm i react@18 @types/node@^20 && cargo add serde@1"])
+        self.assertEqual(ran("ssh deploy@prod.example.com 'systemctl restart app'"), ["ssh …"])  # a login
+        self.assertEqual(ran("./gradlew :app:testDebugUnitTest"), ["./gradlew :app:testDebugUnitTest"])
+        self.assertEqual(ran("cat > id_key <<EOF\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU\nEOF"), [])  # no here-document line
+
     def test_segments_honour_quotes_and_operators(self):
         self.assertEqual(ctxmode.shell_segments("git add -A && git commit -q -m 'Add greeting module' | head -3"),
                          [["git", "add", "-A"], ["git", "commit", "-q", "-m", "Add greeting module"],
@@ -619,7 +631,34 @@ class RunnerOutputTest(unittest.TestCase):
          ["CouponValidatorTest > rejectsExpiredCoupon() FAILED"]),
         ("tsc", "src/cart/index.ts(12,5): error TS2345: Argument of type 'string' is not assignable.\nFound 1 error.",
          ["src/cart/index.ts(12,5): error TS2345: Argument of type 'string' is not assignable."]),
+        ("dotnet test", "  Failed Shop.Tests.CartTests.Applies_the_coupon_once [7 ms]\n  Error Message:\n"
+                        "   Assert.Equal() Failure: Values differ\nExpected: 10\nActual:   20\n\n"
+                        "Failed!  - Failed:     1, Passed:    12, Skipped:     0, Total:    13",
+         ["Failed Shop.Tests.CartTests.Applies_the_coupon_once [7 ms]", "Expected: 10"]),
+        ("xcodebuild", "Test Case '-[AppTests.ParserTests testParsesEmptyInput]' started.\n"
+                       "/Users/me/App/AppTests/ParserTests.swift:12: error: -[AppTests.ParserTests testParsesEmptyInput] :"
+                       " XCTAssertNil failed\nTest Case '-[AppTests.ParserTests testParsesEmptyInput]' failed (0.002 seconds)."
+                       "\n** TEST FAILED **",
+         ["Test Case '-[AppTests.ParserTests testParsesEmptyInput]' failed (0.002 seconds)."]),
+        ("cargo test", "running 1 test\ntest parses_header ... FAILED\n\nfailures:\n\n---- parses_header stdout ----\n"
+                       "\nthread 'parses_header' panicked at src/lib.rs:40:9:\nMissingColumn(\"amount\")\n\n"
+                       "test result: FAILED. 0 passed; 1 failed",
+         ["test parses_header ... FAILED", 'MissingColumn("amount")']),
+        ("android lint", "> Task :app:lintDebug FAILED\n/home/me/shop/app/src/main/java/com/acme/shop/cart/ui/CartScreen.kt:88: "
+                         "Error: Modifier parameter should be the first optional parameter [ModifierParameter]\n"
+                         "BUILD FAILED in 40s",
+         ["> Task :app:lintDebug FAILED"]),
     )
+
+    def test_a_long_line_keeps_its_place_and_its_id(self):
+        line = ("/home/me/shop/app/src/main/java/com/acme/shop/cart/ui/CartScreen.kt:88: Error: Modifier parameter "
+                "should be the first optional parameter [ModifierParameter]")
+        code, lines = ctxmode.failure_summary("Exit code 1\n" + line, root="/home/me/shop")
+        self.assertEqual(lines, [line[len("/home/me/shop/"):]])  # the project's paths, relative
+        code, lines = ctxmode.failure_summary("Exit code 1\n" + line.replace("/home/me/shop", "/srv/builds/2026/shop"))
+        self.assertEqual(lines, ["…/ui/CartScreen.kt:88: Error: Modifier parameter should be the first optional"
+                                 " parameter [ModifierParameter]"])
+        self.assertLessEqual(len(ctxmode.fit_line("x" * 400)), ctxmode.LINE_CAP)
 
     def test_the_test_id_comes_first_and_the_reason_is_kept(self):
         # (lines are kept with their runs of blanks folded, as everything stored)
@@ -638,6 +677,49 @@ class RunnerOutputTest(unittest.TestCase):
                 self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\n"), [])
         error = ctxmode.extract_failure("Bash", {"command": "grep -rn x missing/"}, "Exit code 2\ngrep: missing/: No such file")
         self.assertEqual(error[0][0], "error")
+
+
+class SupersededTest(HookEnvironment):
+    """What a correction turns down goes; rules and the rest of the request stay."""
+
+    def snapshot(self, *prompts):
+        self.sessions = getattr(self, "sessions", 0) + 1
+        session = "superseded-%d" % self.sessions
+        for prompt in prompts:
+            self.assertEqual(self.hook_in_process("UserPromptSubmit", dict(SMALL_SESSION, session_id=session,
+                                                                           prompt=prompt)), "")
+            time.sleep(0.002)  # each prompt its own moment, as typed
+        code, out, err = self.command("snapshot", "--project", self.project, "--session", session)
+        self.assertEqual((code, err), (0, ""))
+        return out
+
+    def test_a_correction_takes_out_what_it_turns_down(self):
+        cases = (  # (prompts, what must go, what must stay)
+            (("Add CSV export to the report page. Build it with pandas and write to S3.",
+              "Actually, no pandas: the stdlib csv module is enough."),
+             "Build it with pandas", "Add CSV export to the report page."),
+            (("给报表页加导出功能。用 openpyxl 生成 Excel 文件。", "算了，不要 openpyxl，直接导出 CSV 就行。"),
+             "用 openpyxl 生成 Excel 文件", "给报表页加导出功能。"),
+            (("Ajoute l'export CSV. Utilise la bibliothèque tablib pour le format.", "Finalement non, pas de tablib : le module csv suffit."),
+             "tablib pour le format", "Ajoute l'export CSV."),
+            (("보고서에 CSV 내보내기를 추가해 주세요. openpyxl 라이브러리를 써서 만들어 주세요.",
+              "아, 잠깐만요. openpyxl는 빼고 csv 모듈로 해 주세요."),
+             "openpyxl 라이브러리를 써서", "보고서에 CSV 내보내기를 추가해 주세요."),
+            (("レポートにCSV出力を追加してください。pandas を使ってください。", "やっぱり pandas はやめて、標準の csv で。"),
+             "pandas を使ってください", "レポートにCSV出力を追加してください。"),
+        )
+        for prompts, gone, kept in cases:
+            with self.subTest(correction=prompts[-1]):
+                snapshot = self.snapshot(*prompts)
+                self.assertNotIn(gone, snapshot)
+                self.assertIn(kept, snapshot)
+
+    def test_a_rule_that_shares_one_word_with_a_correction_stays(self):
+        snapshot = self.snapshot("Add a billing report with a new migration for the totals table.",
+                                 "Never touch the legacy module until the migration to Postgres is done.",
+                                 "No wait: no migration, compute the totals on the fly.")
+        self.assertIn("Never touch the legacy module until the migration to Postgres is done.", snapshot)
+        self.assertNotIn("with a new migration", snapshot)
 
 
 class FileTruthTest(unittest.TestCase):
@@ -863,7 +945,7 @@ ctxmode: the state of this session saved just before the compaction.
 <file path="README.md" ops="read:1"/>
 </files>
 <errors>
-<error cmd="cat /home/dev/project/does-not-exist.txt" exit="1">cat: /home/dev/project/does-not-exist.txt: No such file or directory</error>
+<error cmd="cat /home/dev/project/does-not-exist.txt" exit="1">cat: does-not-exist.txt: No such file or directory</error>
 </errors>
 <git>
 <commit>Add greeting module</commit>
@@ -2624,7 +2706,7 @@ class CommandTest(HookEnvironment):
         self.assertEqual((code, err), (0, ""))
         self.assertTrue(out.startswith("session f85b7988-2e46-4b71-9207-00813c15a019 (claude-code), HARNESS-STEP-1"))
         self.assertIn(" P2 error         cat /home/dev/project/does-not-exist.txt | 1 | cat: "
-                      "/home/dev/project/does-not-exist.txt: No such file or directory\n", out)
+                      "does-not-exist.txt: No such file or directory\n", out)
         self.assertIn(" P1 file          /home/dev/project/src/greet.py (write:1 edit:2)\n", out)
         self.assertTrue(out.rstrip().endswith("</session_knowledge>"))
         data = json.loads(self.command("show", "f85b", "--project", RECORDED_ROOT, "--json")[1])
