@@ -7152,8 +7152,9 @@ STRATEGIES = ("ctxmode", "recent", "tiers")
 def _continuity_table(out, budget, rows):
     """The rows of one budget, a line per session, then the totals."""
     out.write("\nbudget %d bytes\n" % budget)
-    out.write("  %-20s %6s | %-24s | %-19s | %-19s | %s\n" % (
-        "session", "events", "ctxmode kept st bytes ms", "recent kept st bytes",
+    name = max([len(row["session"]) for row in rows] + [len("session")])
+    out.write("  %-*s %6s | %-24s | %-19s | %-19s | %s\n" % (
+        name, "session", "events", "ctxmode kept st bytes ms", "recent kept st bytes",
         "tiers kept st bytes", "beats"))
 
     def cells(width, kept, facts, stale, size):
@@ -7161,8 +7162,8 @@ def _continuity_table(out, budget, rows):
 
     for row in rows:
         mine, recent, tiers = (row[name] for name in STRATEGIES)
-        out.write("  %-20s %6d | %s %4.1f | %s | %s | %s\n" % (
-            row["session"], row["events"],
+        out.write("  %-*s %6d | %s %4.1f | %s | %s | %s\n" % (
+            name, row["session"], row["events"],
             cells(4, mine["kept"], row["facts"], mine["stale"], mine["bytes"]), row["build_ms"],
             cells(5, recent["kept"], row["facts"], recent["stale"], recent["bytes"]),
             cells(5, tiers["kept"], row["facts"], tiers["stale"], tiers["bytes"]),
@@ -7170,8 +7171,8 @@ def _continuity_table(out, budget, rows):
     facts = sum(row["facts"] for row in rows)
     kept = {name: sum(row[name]["kept"] for row in rows) for name in STRATEGIES}
     stale = {name: sum(row[name]["stale"] for row in rows) for name in STRATEGIES}
-    out.write("  %-20s %6s | %s %4s | %s | %s | %d/%d\n" % (
-        "total", "", cells(4, kept["ctxmode"], facts, stale["ctxmode"], ""), "",
+    out.write("  %-*s %6s | %s %4s | %s | %s | %d/%d\n" % (
+        name, "total", "", cells(4, kept["ctxmode"], facts, stale["ctxmode"], ""), "",
         cells(5, kept["recent"], facts, stale["recent"], ""),
         cells(5, kept["tiers"], facts, stale["tiers"], ""), sum(row["beats"] for row in rows),
         len(rows)))
