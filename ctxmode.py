@@ -409,11 +409,11 @@ CREDENTIAL_WORDS = (
     "secret", "token", "credentials",
     "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
     "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
-    "токен", "секрет")
+    "токен", "секрет", "chiave", "segreto")
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
 # What follows the name (and at most a few words about it) before the value.
-CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " est ", " ist ", " это ")
+CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ")
 CREDENTIAL_MARKS = (":", "：", "=", "は", "는", "은", "是", "为")
 AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
 CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key",
@@ -1502,7 +1502,8 @@ class Store:
     # -- applying records -----------------------------------------------------------
     # A record is what a capture hook spooled: {"uid", "t", "sid", "kind", ...}.
     #   kind "event":   {"type", "key"?, "data"}  a captured fact
-    #   kind "cmd_ok":  {"key"}                   a shell command succeeded (closes its error)
+    #   kind "cmd_ok":  {"key", "covers"?}        a shell command succeeded (closes its error;
+    #                                             a whole check run, those of narrower runs)
     #   kind "session": {"meta"}                  session metadata (model, title, ...)
 
     def apply_record(self, record, now):
@@ -1526,6 +1527,9 @@ class Store:
                          (session_id,))
         elif kind == "cmd_ok" and isinstance(record.get("key"), str):
             self.close_error(session_id, record["key"], t, now)
+            if isinstance(record.get("covers"), str) and record["covers"]:
+                passed = [name for name in record.get("passed") or () if isinstance(name, str)]
+                self.close_errors_covered(session_id, record["covers"], passed, t, now)
         elif kind == "session":
             meta = as_dict(record.get("meta"))
             for field in SESSION_FIELDS:
@@ -1602,6 +1606,22 @@ class Store:
                 moved = os.path.join(target, child[len(prefix):])
                 self.upsert_event(session_id, category, moved,
                                   {"path": moved, "ops": as_dict(old.get("ops"))}, t, now)
+
+    def close_errors_covered(self, session_id, command, passed, t, now):
+        """A check passed: the errors of the narrower runs of it are fixed too (`php
+        artisan test` passing fixes `php artisan test --filter=X`), and those of other
+        runs of its program whose failing test it reports passed."""
+        program = command_program(command)
+        for key, data in self.conn.execute(
+                "SELECT key, data FROM events WHERE session_id=? AND type='error'",
+                (session_id,)).fetchall():
+            error = as_dict(parse_json(data))
+            failed = as_str(error.get("cmd"))
+            first = test_name(as_str((error.get("lines") or [""])[0]))
+            if key and (failed.startswith(command + " ") or (
+                    command_program(failed) == program and any(
+                        name in first for name in passed if len(name) >= 6))):
+                self.close_error(session_id, key, t, now)
 
     def close_error(self, session_id, key, t, now):
         """A command that failed before has now succeeded: its error becomes error_fixed."""
@@ -2339,18 +2359,22 @@ def _env_events(words):
     if verb == "cd" and args:
         return [("env", "cwd", {"what": "cwd", "value": one_line(args[0], 500)})]
     if verb == "export":
-        events = []
+        events, shown = [], []
         for arg in args:
             name, equals, value = arg.partition("=")
             if equals and name.replace("_", "").isalnum():
                 # A value is masked unless it is plainly no secret (AWS_PROFILE=staging):
                 # an exported value is too often a credential.
                 plain = value and len(value) <= 60 and not (_risky_word(value) or _risky_word(name))
-                shown = name + "=" + (one_line(value, 60) if plain else "…")
-                events.append(("env", "export:" + name, {"what": "export", "value": shown}))
-        return events
+                shown.append(name + "=" + (one_line(value, 60) if plain else "…"))
+                events.append(("env", "export:" + name, {"what": "export", "value": shown[-1]}))
+        # Each variable its row; each shows the statement as typed (`export CC=clang-18
+        # CXX=clang++-18`), credentials masked.
+        typed = one_line("export " + " ".join(shown), LINE_CAP)
+        return [(kind, key, dict(data, cmd=typed)) for kind, key, data in events]
     if verb in ("source", ".") and args and "activate" in args[0]:
-        return [("env", "venv", {"what": "venv", "value": one_line(args[0], 300)})]
+        path = one_line(args[0], 300)
+        return [("env", "venv", {"what": "venv", "value": path, "cmd": verb + " " + path})]
     return []
 
 
@@ -2412,6 +2436,7 @@ CHECK_SUBCOMMANDS = {
     "bazel": {"test", "build"}, "swift": {"test", "build"}, "deno": {"test", "lint", "check"},
     "playwright": {"test"}, "cypress": {"run"}, "manage.py": {"test", "check"},
     "xcodebuild": {"test", "build", "build-for-testing", "test-without-building", "analyze"},
+    "flutter": {"test", "analyze"}, "dart": {"test", "analyze"},
 }
 # Build tools given several targets: a check when every target is one (`make lint test`,
 # `mvn clean package`), not `make build deploy`.  A bare `make` builds.
@@ -2507,6 +2532,8 @@ def _checks(program, args, depth=0):
         return bool(script) and _checks(script, _after(args, script), depth)
     if program in CHECK_PROGRAMS:
         return True
+    if program == "php" and plain[:1] == ["artisan"]:
+        return plain[1:2] == ["test"]  # php artisan test
     if program in ("tox", "nox"):
         named = [args[index + 1] for index, word in enumerate(args[:-1])
                  if word in ("-e", "-s", "--env", "--session")]
@@ -2545,6 +2572,9 @@ PACKAGE_TAGS = frozenset(("latest", "next", "beta", "alpha", "canary", "stable",
 
 def _package_spec(word):
     """True for `name@version`, `@scope/name`, `@scope/name@^1.2`: a package, no login."""
+    for registry in ("jsr:", "npm:"):
+        if word.startswith(registry):
+            word = word[len(registry):]  # deno add jsr:@hono/hono
     name, _at, version = word.rpartition("@")
     if not name:
         return "/" in word  # @types/node
@@ -2581,9 +2611,12 @@ def _risky_word(word):
     if any(name in named for name in CREDENTIAL_NAMES):
         return True
     letters = sum(char.isalpha() for char in word)
-    # a token-like blob (letters and digits; not a Gradle task path, :app:assembleRelease)
+    # a token-like blob: letters and digits with a long run of them (not a Gradle task
+    # path, :app:assembleRelease, nor a name of short parts, gke_billing-stg_europe-west3)
+    parts = word.replace("-", " ").replace("_", " ").replace(".", " ").replace(":", " ").split()
     return (len(word) >= 20 and "/" not in word and letters and letters < len(word)
-            and any(char.isdigit() for char in word))
+            and any(char.isdigit() for char in word)
+            and max(len(part) for part in parts) >= 16)
 
 
 def command_summary(words):
@@ -2850,11 +2883,18 @@ def environment_switch(words):
     return None
 
 
+# Subcommands that only look, whatever the program (`flyway info`, `poetry show`).
+READ_ONLY_VERBS = frozenset(("info", "status", "list", "ls", "show", "version", "describe",
+                             "logs", "history", "help", "whoami", "outdated", "doctor", "inspect"))
+
+
 def _read_only(words):
-    """True for a command that only looks (`kubectl get`, `curl` without a body or verb)."""
+    """True for a command that only looks (`kubectl get`, `curl` without a body or verb,
+    `flyway info`)."""
     program = os.path.basename(words[0])
     if program not in READ_ONLY_SUBCOMMANDS:
-        return False
+        plain = _options_removed(words[1:])
+        return bool(plain) and plain[0] in READ_ONLY_VERBS
     if program == "curl":
         writes = ("-d", "--data", "--data-raw", "--data-binary", "-F", "--form", "-T",
                   "--upload-file")
@@ -2880,13 +2920,14 @@ TEST_ID_PREFIXES = (
     "--- FAIL: ",     # go test
     "FAIL: ",         # unittest: FAIL: test_y (tests.test_x.T.test_y)
     "\u25cf ",        # jest: ● Cart › applies discount
-    "\u00d7 ", "\u2715 ", "\u2717 ",  # vitest / mocha / tap: × test name
+    "\u00d7 ", "\u2715 ", "\u2717 ", "\u2a2f ",  # vitest / mocha / tap / pest: × name
     "rspec ./",       # rspec: rspec ./spec/x_spec.rb:27 # description
 )
-TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]")  # gradle, cargo test; unittest -v; dotnet
-TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (")  # ... XCTest
+TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]", " [E]")  # gradle, cargo; unittest; dotnet; dart
+TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (", "***Failed",  # XCTest, ctest
+                   " \u203a ")  # playwright: 1) [chromium] › e2e/a.spec.ts:41:7 › suite › test
 # Lines that name where: a compiler's or linter's located diagnostic, a failing file.
-LOCATION_PREFIXES = ("error: ", "error[E", "ERROR: ", "ERROR ", "FAIL ", "[ERROR]   ")
+LOCATION_PREFIXES = ("error: ", "error[", "ERROR: ", "ERROR ", "FAIL ", "[ERROR]   ")
 LOCATION_MARKERS = (": error:", "error TS", "): error ", " - error: ")
 # Lines that say why: an assertion or a runner's message.
 MESSAGE_MARKERS = ("Expected", "Received", "expected", "Failed asserting", "AssertionError",
@@ -2911,10 +2952,16 @@ def _numbered_item(line):
 
 
 def _located(line):
-    """`geo/distance.py:3:18: F401 ...`, `src/a.rb:3:5: C: ...`: a path:line: diagnostic."""
+    """`geo/distance.py:3:18: F401 ...`, `src/a.rb:3:5: C: ...`, Maven's `[ERROR]
+    src/A.java:[37,9] ...`: a path:line: diagnostic."""
+    for tag in ("[ERROR] ", "[error] ", "[WARNING] "):
+        if line.startswith(tag):
+            line = line[len(tag):].lstrip()
     head = line.split(" ", 1)[0]
     parts = head.split(":")
-    return len(parts) >= 3 and ("/" in parts[0] or "." in parts[0]) and parts[1].isdigit()
+    return (len(parts) >= 2 and ("/" in parts[0] or "." in parts[0])
+            and parts[1].strip("[]").split(",")[0].isdigit() and (len(parts) >= 3
+                                                                  or parts[1].startswith("[")))
 
 
 def failure_line_weight(line):
@@ -2959,10 +3006,69 @@ def _counts_failure(line):
 CHECK_FAILED_PREFIXES = ("FAILED ", "ERROR ", "--- FAIL", "FAIL ", "FAIL\t", "FAIL:",
                          "rspec ./", "error: ",
                          "error[E", "FAILURES!", "BUILD FAILED", "BUILD FAILURE", "\u2716 ",
-                         "Failed!  -", "** TEST FAILED **", "** BUILD FAILED **")
+                         "Failed!  -", "** TEST FAILED **", "** BUILD FAILED **", "[ERROR] ")
 CHECK_FAILED_MARKERS = ("error TS", ": error:", "Traceback (most recent call last)",
                         "npm ERR!", "panic: ",
-                        "make: ***", " FAILED")
+                        "make: ***", " FAILED", "***Failed", "tests failed out of",
+                        "Some tests failed")
+
+
+# How a program that is no check says it failed, at the start of a line of its output.
+ERROR_LINE_PREFIXES = ("ERROR:", "ERROR ", "Error:", "error:", "FATAL:", "fatal:", "[error]",
+                       "[ERROR]", "panic:", "Traceback (most recent call last)")
+
+
+PASS_MARKS = ("\u2713 ", "\u2714 ", "PASSED ", "PASS ", "--- PASS: ", "ok ", "[  PASSED  ] ",
+              "[       OK ] ")
+RUN_MARKS = PASS_MARKS + ("\u2a2f ", "\u00d7 ", "\u2715 ", "\u2717 ", "FAILED ", "FAIL ",
+                          "--- FAIL: ", "[  FAILED  ] ")
+
+
+def test_name(line):
+    """A runner's line about one test without its mark and its time: `⨯ cannot cancel
+    within 24 hours 0.04s` -> `cannot cancel within 24 hours`."""
+    line = line.strip()
+    for mark in RUN_MARKS:
+        if line.startswith(mark):
+            line = line[len(mark):].strip()
+            break
+    words = line.split()
+    while words and (words[-1].rstrip("s").replace(".", "").isdigit() or words[-1] in (
+            "ms", "sec", "ms]", "ms)") or words[-1].startswith(("(", "["))):
+        words.pop()
+    if len(words) >= 2 and words[-2] == "..." or words[-1:] == ["ok"]:
+        words = words[:-2] if words[-2:-1] == ["..."] else words[:-1]
+    return " ".join(words)
+
+
+def passed_tests(output, limit=100):
+    """The names of the tests a passing check's output reports passed (✓ name, PASSED
+    name, --- PASS: name, test name ... ok), at most `limit`."""
+    names = []
+    for line in _window(output, 20000).splitlines():
+        line = line.strip()
+        if line.startswith(PASS_MARKS) or line.endswith(" ... ok"):
+            name = test_name(line if not line.endswith(" ... ok") else line[:-7])
+            if name.startswith("test "):
+                name = name[5:]
+            if 6 <= len(name) <= 120:
+                names.append(cap(name, 120))
+        if len(names) >= limit:
+            break
+    return names
+
+
+def error_line_in(output):
+    """True when a command's own output has a line that says it failed (`psql:x.sql:9:
+    ERROR:  ...`, `[error] deduplicate: ...`); for a command whose exit code is hidden."""
+    lines = _window(output, 20000).splitlines()
+    for line in lines[:20] + lines[-60:]:
+        line = line.strip()
+        head, colon, rest = line.partition(": ")
+        if line.startswith(ERROR_LINE_PREFIXES) or (colon and rest.startswith(ERROR_LINE_PREFIXES)
+                                                    and " " not in head):
+            return True
+    return False
 
 
 def check_failed(output):
@@ -2999,6 +3105,20 @@ def fit_line(line, limit=LINE_CAP):
     return line[:head].rstrip() + " … " + line[-(limit - head - 3):].lstrip()
 
 
+def ansible_message(line):
+    """`fatal: [host]: FAILED! => {"msg": ..., "stderr": ...}`: the host and what its
+    task said (the stderr's last line, else the msg), not the JSON around it."""
+    head, arrow, payload = line.partition("FAILED! => ")
+    if not arrow or not payload.startswith("{"):
+        return line
+    try:
+        data = as_dict(parse_json(payload))
+    except (ValueError, RecursionError):
+        return line
+    said = [text for text in (as_str(data.get("stderr")), as_str(data.get("msg"))) if text.strip()]
+    return head + "FAILED! " + said[0].strip().splitlines()[0] if said else line
+
+
 def failure_summary(text, agent=None, root=None):
     """(exit code or None, up to three lines that tell the failure: what failed first,
     then why) from a failure's text in the agent's format (Claude Code's "Exit code
@@ -3015,6 +3135,8 @@ def failure_summary(text, agent=None, root=None):
         return exit_code, []
     window = list(enumerate(lines[:20])) + list(enumerate(lines[-60:], max(len(lines) - 60, 0)))
     scored, seen = [], set()
+    lines = [ansible_message(line) for line in lines]
+    window = [(position, lines[position]) for position, _line in window]
     for position, line in sorted(dict(window).items()):
         weight = failure_line_weight(line)
         if position and "panicked at" in lines[position - 1] and lines[position - 1].endswith(":"):
@@ -3082,11 +3204,12 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
 # matches decides.  A correction ("No, ...", "Actually ...", "Change of plan: ...")
 # takes the whole prompt and supersedes what earlier requests and decisions said about
 # the same things (see drop_superseded).  Languages: English, Chinese, Spanish,
-# Portuguese, French, German, Japanese, Korean, Russian.
+# Portuguese, French, German, Italian, Japanese, Korean, Russian.
 PROMPT_LANGUAGES = {
     "en": {
         "correction": r"^(?:no|nope|nah|actually|wait|hold on|hang on|scratch that|scrap that"
                       r"|change of plan|on second thought|forget (?:that|it|what I said)"
+                      r"|let'?s go back to|go back to|back to"
                       r"|never ?mind|new plan|let'?s not)\b",
         "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
                     r"|\b(?:reverted|rejected|abandon(?:ed)?|give up on|gave up on)\b"
@@ -3106,7 +3229,7 @@ PROMPT_LANGUAGES = {
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实"
-                      r"|想了想|仔细想想)",
+                      r"|想了想|仔细想想|改回|还是用回)",
         "rejected": r"不行|放弃|行不通|没有用|不管用",
         "blocker": r"卡在|阻塞|受阻|依赖于",
         "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
@@ -3114,7 +3237,7 @@ PROMPT_LANGUAGES = {
     },
     "es": {
         "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
-                      r"|pens[aá]ndolo (?:bien|mejor)|ahora que lo pienso|olvida(?: eso"
+                      r"|pens[aá]ndolo (?:bien|mejor)|ahora que lo pienso|volvamos a|olvida(?: eso"
                       r"| lo anterior)?"
                       r"|al final|mejor(?: usa|,))",
         "rejected": r"\bno funciona\b|\bno funcionó\b|\bdescartado\b|\bprobamos\b",
@@ -3128,7 +3251,7 @@ PROMPT_LANGUAGES = {
     },
     "pt": {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
-                      r"|pensando (?:bem|melhor)|deixa pra l[aá]"
+                      r"|pensando (?:bem|melhor)|deixa pra l[aá]|vamos voltar"
                       r"|esquece"
                       r"|melhor(?: usar|,))",
         "rejected": r"\bn[aã]o funciona\b|\bn[aã]o funcionou\b|\bdescartado\b",
@@ -3141,6 +3264,7 @@ PROMPT_LANGUAGES = {
     "fr": {
         "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
                       r"|[aà] la r[eé]flexion|r[eé]flexion faite|tout compte fait|laisse tomber"
+                      r"|revenons [aà]"
                       r"|oublie(?: [cç]a)?"
                       r"|plut[oô]t)",
         "rejected": r"\bne marche pas\b|\bne fonctionne pas\b|\babandonn[eé]\b",
@@ -3155,6 +3279,7 @@ PROMPT_LANGUAGES = {
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
                       r"|bei näherer überlegung|ich hab(?:e|'s)? (?:es )?mir anders überlegt"
+                      r"|lass uns zurück|zurück zu"
                       r"|vergiss (?:das|es)"
                       r"|lieber|stattdessen|moment)",
         "rejected": r"\bfunktioniert nicht\b|\bverworfen\b|\bhaben wir probiert\b",
@@ -3182,9 +3307,19 @@ PROMPT_LANGUAGES = {
         "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
         "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 ",
     },
+    "it": {
+        "correction": r"^(?:no[,.!]|anzi|in realt[aà]|aspetta|cambio di piano|ripensandoci"
+                      r"|lascia perdere|lasciamo perdere|dimentica|scordati|torniamo a|alla fine)",
+        "rejected": r"\bnon funziona\b|\bnon ha funzionato\b|\bscartato\b",
+        "blocker": r"\bbloccato da\b|\bin attesa di\b|\bdipende da\b",
+        "decision": r"\b(?:usiamo|useremo|invece di|anzich[eé]|piuttosto che|abbiamo deciso"
+                    r"|preferisco|non usare)\b",
+        "constraint": r"\b(?:non (?:toccare|modificare|cambiare|cancellare)|mai|sempre|senza"
+                      r"|solo|soltanto|deve|devono|bisogna|al massimo|almeno)\b",
+    },
     "ru": {
         "correction": r"^(?:нет[,.!]|стоп|подожди|погоди|на самом деле|меняем план|план меняется"
-                      r"|хотя нет|передумал|я передумал"
+                      r"|хотя нет|передумал|я передумал|вернёмся к|вернемся к|давай вернёмся"
                       r"|забудь"
                       r"|вместо этого|лучше)",
         "rejected": r"не работает|не сработало|отказались",
@@ -3214,7 +3349,11 @@ ACKNOWLEDGEMENTS = frozenset((
     "allez", "parfait", "merci", "continue s'il te plaît", "ja", "weiter", "mach weiter", "passt",
     "gut", "danke", "genau", "los", "はい", "うん", "了解", "続けて", "お願い", "お願いします", "よろしく", "どうぞ", "네",
     "응", "좋아", "좋아요", "계속", "계속해", "계속해주세요", "진행해", "진행해주세요", "да", "ок", "хорошо", "продолжай",
-    "давай", "дальше", "го", "спасибо", "好", "好的", "继续", "可以", "行", "嗯", "对", "是的", "没问题", "谢谢"))
+    "давай", "дальше", "го", "спасибо", "va bene", "vai", "procedi", "continua pure", "certo",
+    "perfetto", "grazie", "d'accordo", "sì grazie", "ok grazie", "好", "好的", "继续", "可以",
+    "行", "嗯", "对", "是的", "没问题", "谢谢", "接着做", "接着",
+    "继续做", "继续吧", "行吧", "好吧", "了解です", "了解しました", "わかりました", "分かりました",
+    "계속해 주세요", "계속 진행해 주세요", "네 계속해 주세요", "알겠습니다"))
 
 
 def is_acknowledgement(text):
@@ -3885,9 +4024,12 @@ def render_commands(category, rows, view):
             if failed_at is None or row.when <= failed_at:
                 continue
         shown[check] = shown.get(check, 0) + 1
-        if shown[check] <= P3_PER_CATEGORY:
+        # Three actions with the tools, three more after them (a migration run before a
+        # few curls is still state): checks after all.
+        if shown[check] <= P3_PER_CATEGORY * (1 if check else 2):
             items.append(category.item(row.when, "ran", [("times", row.repeated())],
-                                       row.text("cmd"), later=check))
+                                       row.text("cmd"),
+                                       later=check or shown[check] > P3_PER_CATEGORY))
     return items
 
 
@@ -3972,7 +4114,10 @@ COMMON_WORDS = frozenset((
     "nicht", "oder", "eine", "einen", "einem", "einer", "dass", "sind", "auch", "wird", "werden",
     "bitte", "noch", "dann", "aber", "lieber", "eigentlich", "möchte", "mochte", "brauche",
     "machen", "mach", "jetzt", "vorher", "nachher", "nimm", "besser", "hier", "weil", "wenn",
-    "nichts", "mehr", "alles", "schon", "doch", "warte", "vergiss", "moment",
+    "nichts", "mehr", "alles", "schon", "doch", "warte", "vergiss", "moment", "every", "della",
+    "dello", "degli", "delle", "nella", "nelle", "sono", "come", "anche", "questo", "questa",
+    "perché", "perche", "quando", "dove", "prima", "dopo", "ancora", "molto", "tutto", "tutti",
+    "fare", "usare", "soltanto", "basta", "sulla", "sullo", "alla", "allo", "agli", "alle",
     "это", "этот", "чтобы", "только", "после", "тогда", "если", "надо", "нужно", "когда", "делай",
     "лучше", "хочу", "можешь", "сделай", "сделать", "тоже", "сейчас", "потом", "сначала",
     "используй", "здесь", "потому", "ничего", "больше", "всё", "все", "ещё", "еще", "давай",
@@ -3993,11 +4138,39 @@ NEGATION_BEFORE = (
     r"|without|drop|remove|skip|forget(?: about)?|instead of"
     r"|rather than|stop|get rid of|leave|no more|sin|olvida|quita|en vez de|en lugar de|nada de"
     r"|deja|n[aã]o|sem|esquece|tira|em vez de|ao inv[eé]s de|pas|ne|sans|oublie|enl[eè]ve"
-    r"|au lieu de|plut[oô]t que|laisse|nicht|kein\w*|ohne|vergiss|statt|anstatt|lass|не|без"
-    r"|забудь|вместо|убери|оставь)\b(" + CLAUSE_END + "+)"
+    r"|au lieu de|plut[oô]t que|laisse|nicht|kein\w*|ohne|vergiss|statt|anstatt|не|без"
+    r"|забудь|вместо|убери|оставь|non|senza|niente|lascia perdere|dimentica|togli|invece di"
+    r"|anzich[eé])\b(" + CLAUSE_END + "+)"
     r"|(?:不要|别|不用|去掉|而不是|不)(" + CLAUSE_END + "+)")
-NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|말고|빼고"
-                  r"|대신|없이|하지 마)")
+# ... and after it: "lindera はやめて", "访问统计这期不做", "sqflite ne marche pas".
+NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|は忘れ|を忘れ"
+                  r"|は不要|はいらない|말고|빼고|는 빼|대신|없이|하지 마|这期不做|先不做|不做|暂不|不要了"
+                  r"|就不用了|ne marche pas|ne fonctionne pas|no funciona|n[aã]o funciona"
+                  r"|funktioniert nicht|не работает|non funziona|(?:does ?n[o']?t|won'?t) work"
+                  r"|is overkill)")
+
+
+# What a request drops from the work, in any of the prompt languages: the words after
+# "forget", "drop", "olvida", "vergiss", "lascia perdere", "забудь", or before "は忘れて",
+# "빼고", "这期不做".
+SCOPE_DROPS_BEFORE = (
+    r"\b(?:forget(?: about)?|drop|skip|leave out|no need for|olvida|quita|esquece|tira|oublie"
+    r"|enl[eè]ve|laisse tomber|vergiss|streich|lascia perdere|dimentica|togli|забудь|убери"
+    r")\b(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
+# PERF: what must be in a text for SCOPE_DROPS_* to match (lower case): no regex else.
+SCOPE_DROP_WORDS = ("forget", "drop", "skip", "leave out", "no need", "olvida", "quita", "esquece",
+                    "tira", "oublie", "enl", "laisse", "vergiss", "streich", "lascia", "dimentica",
+                    "togli", "забудь", "убери", "去掉", "算了", "忘れ", "やめ", "不要", "不用",
+                    "いらない", "빼", "不做", "暂不", "wait", "later", "sprint", "despu", "adelante",
+                    "depois", "tard", "attendra", "sp\u00e4ter", "spater", "wartet", "подожд",
+                    "позже", "後", "나중", "以后", "下期", "后面")
+SCOPE_DROPS_AFTER = (r"(" + CLAUSE_END + r"+?)(?:は忘れ|を忘れ|はやめ|は不要|はいらない|빼고|는 빼"
+                     r"|这期不做|先不做|不做|暂不|不要了|就不用了"
+                     # ... or puts off: "the US backfill waits until next sprint"
+                     r"|\bwaits? (?:for|until)|\bcan wait|\bcomes? later|\bfor later|\bnext sprint"
+                     r"|para despu[eé]s|m[aá]s adelante|fica para depois|mais tarde|plus tard"
+                     r"|attendra|kommt sp[aä]ter|wartet bis|pi[uù] tardi|подожд[её]т|позже"
+                     r"|は後で|は後回し|는 나중에|은 나중에|以后再|下期再|后面再)")
 
 
 def _fold(text):
@@ -4022,9 +4195,14 @@ def _subjects(text):
         if not word.isascii() and _regex(r"[^\w./-]|[\u3000-\ud7af]").search(word):
             word = _regex(r"^[0-9a-z_\u00c0-\u024f\u0400-\u04ff./-]+").match(word).group(0)
         word = word.strip("./-")
-        parts = [word] + _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+").findall(word)
-        subjects.update(part for part in parts if len(part) >= 4 and part not in COMMON_WORDS
-                        and not part.isdigit())
+        parts = _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+").findall(word)
+        if parts != [word]:
+            parts.append(word)  # a name made of words: the name and each word
+        # Words by their first letters (six, five in Cyrillic): payment and payments,
+        # миграции and миграциями.
+        subjects.update(part if not part.isalpha() else part[:5 if part[0] >= "\u0400" else 6]
+                        for part in parts
+                        if len(part) >= 4 and part not in COMMON_WORDS and not part.isdigit())
     for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(folded):
         subjects.update(run[index:index + 2] for index in range(len(run) - 1))
     subjects.update(_regex(r"[\u30a0-\u30ff]{2,}").findall(folded))
@@ -4062,39 +4240,67 @@ def correction_subject(text):
     return text
 
 
+def turned_down(text, dropped_only=False):
+    """What a text turns down: the words after a negation, or before one in Japanese,
+    Korean and Chinese, up to the end of their clause; `dropped_only`: only what it
+    drops from the work ("forget the X part", "X 这期不做"), not any "not"."""
+    if dropped_only and not any(word in text.lower() for word in SCOPE_DROP_WORDS):
+        return ""
+    patterns = (SCOPE_DROPS_BEFORE, SCOPE_DROPS_AFTER) if dropped_only else (NEGATION_BEFORE,
+                                                                             NEGATION_AFTER)
+    return " ".join("".join(groups) for pattern in patterns
+                    for groups in _regex(pattern).findall(text))
+
+
 def drop_superseded(items):
-    """The items with what a later correction superseded taken out: each sentence of
-    an older request or decision that names two rare things the correction names, or
-    one when it is in the request the correction answers (the last one before it;
-    "Wait, return metres, not kilometres" takes "results in kilometres" out of it).  A
-    rule or a decision that merely shares a word stays.  A word is rare when at most
-    three requests and decisions use it."""
+    """The items with what a later request superseded taken out: each sentence of an
+    older request or decision that names what a later one turns down ("leave COUNT
+    out", "テンプレートの部分は忘れて", "访问统计这期不做"), or, for a correction ("No,
+    ...", "Change of plan: ..."), two rare things it names, or one an older correction
+    named (the later change of plan wins).  A rule needs one more.  A word is rare when
+    at most three requests and decisions use it."""
     stated = [item for item in items if item.section == "decisions"
               or item.section == "requests" and item.tag in ("first", "earlier")]
-    corrections = [item for item in stated if item.tag == "correction"]
-    if not corrections:
+    newer = stated + [item for item in items if item.tag == "last"]
+    # A prompt that corrects is a correction as a request too (its <earlier> copy).
+    corrected = {item.when for item in stated if item.tag == "correction"}
+    # PERF: nothing to do (and no `re` to load) unless a request corrects or drops
+    if not corrected and not any(turned_down(item.text, dropped_only=True) for item in newer):
         return items
+    subjects = {}  # a text and its words, once (a request and its decision share it)
+
+    def words_of(text):
+        if text not in subjects:
+            subjects[text] = _subjects(text)
+        return subjects[text]
+
     used = {}
     for text in {item.text for item in stated}:  # the same words said twice count once
-        for word in _subjects(text):
+        for word in words_of(text):
             used[word] = used.get(word, 0) + 1
     gone = []
-    for correction in corrections:
-        about = correction_subject(correction.text)
-        rare = {word for word in _subjects(about) if used.get(word, 0) <= 3}
-        turned_down = " ".join(  # "Vergiss das mit der CPU": its opening may turn down
-            "".join(groups) for pattern in (NEGATION_BEFORE, NEGATION_AFTER)
-            for groups in _regex(pattern).findall(correction.text))
-        strong = rare & _subjects(turned_down)
+    for later in newer:
+        correction = later.when in corrected
+        # "Vergiss das mit der CPU": a correction's opening may turn something down; any
+        # other request only drops what it says to drop
+        dropped = turned_down(later.text, dropped_only=not correction)
+        if not (correction or dropped):
+            continue
+        about = correction_subject(later.text) if correction else later.text
+        rare = {word for word in words_of(about) if used.get(word, 0) <= 3}
+        strong = rare & words_of(dropped)
+        if not (correction or strong):
+            continue
         for item in stated:
-            if item.when >= correction.when or item is correction:
+            if item.when >= later.when or item is later:
                 continue
-            # A word the correction turns down counts twice.  A rule needs more.
-            twice = strong
+            # each word once, and once more when turned down (or named by two corrections)
+            named = rare if correction else strong
+            twice = strong | (rare if correction and item.when in corrected else set())
             needed = 3 if item.tag == "constraint" else 2
             clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
             kept = [clause for clause in clauses
-                    if _shared(rare, clause) + _shared(twice, clause) < needed]
+                    if _shared(named, clause) + _shared(twice, clause) < needed]
             if len(kept) < len(clauses):
                 item.text = " ".join(clause for clause in kept if clause.strip())
                 if not item.text:
@@ -4646,15 +4852,21 @@ class Agent:
         command = as_str(tool_input.get("command"))
         if tool != "Bash" or "|" not in command.replace("||", ""):
             return None
-        return self._failed_check(response, events)
+        return self._failed_check(command, response, events)
 
     @staticmethod
-    def _failed_check(response, events):
-        """The output of a check among the events, when it says the check failed."""
-        if not any(kind == "command" and data.get("check") for kind, _key, data in events):
-            return None
+    def _failed_check(command, response, events):
+        """The output of a command whose exit code said nothing, when it says it failed:
+        a check (anywhere in the line: `cmake --build b && ctest | tee log`) by its
+        runner's failure summary, a command that did something by an error line of its
+        own (`psql ... | head`: `ERROR:  no partition of relation ...`)."""
         output = tool_output(response)
-        return output if check_failed(output) else None
+        checks = any(_is_check(words) for words in map(_running_words, command_segments(command))
+                     if words)
+        if checks and check_failed(output):
+            return output
+        acted = any(kind == "command" and not data.get("check") for kind, _key, data in events)
+        return output if acted and error_line_in(output) else None
 
     # -- answering ---------------------------------------------------------------------
 
@@ -5120,7 +5332,9 @@ class Codex(Agent):
 
     def failure_in_result(self, tool, tool_input, response, events):
         """Codex reports no exit code: a check whose output says it failed is an error."""
-        return self._failed_check(response, events) if isinstance(response, str) else None
+        if not isinstance(response, str):
+            return None
+        return self._failed_check(as_str(tool_input.get("command")), response, events)
 
     def mcp_servers(self, root, env):
         try:
@@ -5341,7 +5555,14 @@ def on_post_tool_use(ctx):
         events += extract_failure(tool, tool_input, failure, adapter, ctx.root)
         success = None
     # A success that may close an earlier failure of the same command or target.
-    extra = [ctx.record("cmd_ok", key=success)] if success else []
+    extra = []
+    if success:
+        # A passing check also fixes what narrower runs of it failed.
+        covers = [one_line(without_output_filters(as_str(tool_input.get("command"))), 200)
+                  for kind, _key, data in events if kind == "command" and data.get("check")]
+        passed = passed_tests(tool_output(response)) if covers else []
+        extra = [ctx.record("cmd_ok", key=success, **({"covers": covers[0], "passed": passed}
+                                                     if covers else {}))]
     if events or extra:
         ctx.capture(events, extra)
 

@@ -485,8 +485,12 @@ class ShellTest(unittest.TestCase):
     def test_environment_changes_mask_values(self):
         events = ctxmode.extract_bash("Bash", {"command": "cd /srv/app && export API_TOKEN=abc && source .venv/bin/activate && nvm use 20"}, {})
         self.assertEqual([data for _, _, data in events], [
-            {"what": "cwd", "value": "/srv/app"}, {"what": "export", "value": "API_TOKEN=…"},
-            {"what": "venv", "value": ".venv/bin/activate"}, {"what": "nvm", "value": "20", "cmd": "nvm use 20"}])
+            {"what": "cwd", "value": "/srv/app"},
+            {"what": "export", "value": "API_TOKEN=…", "cmd": "export API_TOKEN=…"},
+            {"what": "venv", "value": ".venv/bin/activate", "cmd": "source .venv/bin/activate"},
+            {"what": "nvm", "value": "20", "cmd": "nvm use 20"}])
+        events = ctxmode.extract_bash("Bash", {"command": "export CC=clang-18 CXX=clang++-18 TOKEN=abc"}, {})
+        self.assertEqual({data["cmd"] for _, _, data in events}, {"export CC=clang-18 CXX=clang++-18 TOKEN=…"})
 
     def test_an_exported_value_is_kept_only_when_plainly_no_secret(self):
         for command, shown in (("export AWS_PROFILE=staging", "AWS_PROFILE=staging"),
@@ -644,6 +648,19 @@ class RunnerOutputTest(unittest.TestCase):
                        "\nthread 'parses_header' panicked at src/lib.rs:40:9:\nMissingColumn(\"amount\")\n\n"
                        "test result: FAILED. 0 passed; 1 failed",
          ["test parses_header ... FAILED", 'MissingColumn("amount")']),
+        ("flutter test", "00:04 +7: test/cart_test.dart: Cart totals\n00:04 +7 -1: test/cart_test.dart: Cart removes an item [E]"
+                         "\n  Expected: <2>\n    Actual: <3>\n00:05 +7 -1: Some tests failed.",
+         ["00:04 +7 -1: test/cart_test.dart: Cart removes an item [E]", "Expected: <2>"]),
+        ("playwright", "Running 4 tests using 2 workers\n\n  1) [chromium] \u203a e2e/cart.spec.ts:12:5 \u203a cart \u203a shows the total\n\n"
+                       "    Error: expect(locator).toHaveText(expected) failed\n\n    Expected string: \"12.00\"\n"
+                       "    Received string: \"0.00\"\n\n  1 failed",
+         ["1) [chromium] \u203a e2e/cart.spec.ts:12:5 \u203a cart \u203a shows the total"]),
+        ("ctest", "    Start 3: Queue.PopsInOrder\n1/1 Test #3: Queue.PopsInOrder ................***Failed    0.01 sec\n\n"
+                  "0% tests passed, 1 tests failed out of 1",
+         ["1/1 Test #3: Queue.PopsInOrder ................***Failed 0.01 sec"]),
+        ("maven checkstyle", "[ERROR] src/main/java/a/B.java:[12,5] (sizes) LineLength: Line is longer than 100 characters.\n"
+                             "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-checkstyle-plugin:3.6.0:check",
+         ["[ERROR] src/main/java/a/B.java:[12,5] (sizes) LineLength: Line is longer than 100 characters."]),
         ("android lint", "> Task :app:lintDebug FAILED\n/home/me/shop/app/src/main/java/com/acme/shop/cart/ui/CartScreen.kt:88: "
                          "Error: Modifier parameter should be the first optional parameter [ModifierParameter]\n"
                          "BUILD FAILED in 40s",
@@ -670,6 +687,18 @@ class RunnerOutputTest(unittest.TestCase):
                 for line in kept:
                     self.assertIn(line, lines)
                 self.assertTrue(ctxmode.check_failed(output), "a piped run of %s must count as failed" % runner)
+
+    def test_a_command_whose_exit_code_a_pipe_hid_fails_by_its_own_error_line(self):
+        adapter = ctxmode.AGENTS["claude-code"]
+        for command, output, failed in (
+                ("psql -f seed.sql 2>&1 | head -20", "BEGIN\npsql:seed.sql:4: ERROR:  relation \"users\" does not exist\n", True),
+                ("sbt assembly 2>&1 | grep -v info", "[error] deduplicate: different file contents found\n", True),
+                ("./deploy.sh | tee deploy.log", "Deploying 3 services\nDone.\n", False),
+                ("cat app.log | head", "ERROR: disk full\n", False)):  # a log read, not a failure
+            with self.subTest(command=command):
+                events = ctxmode.extract_bash("Bash", {"command": command}, {"stdout": output})
+                self.assertEqual(adapter.failure_in_result("Bash", {"command": command}, {"stdout": output}, events)
+                                 is not None, failed)
 
     def test_a_search_that_finds_nothing_is_no_error(self):
         for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt"):
@@ -713,6 +742,27 @@ class SupersededTest(HookEnvironment):
                 snapshot = self.snapshot(*prompts)
                 self.assertNotIn(gone, snapshot)
                 self.assertIn(kept, snapshot)
+
+    def test_a_request_that_drops_or_puts_off_part_of_the_work_takes_it_out(self):
+        cases = (
+            (("Build the importer. Support CSV, XLSX and ODS uploads.", "Forget the ODS part, nobody uses it."),
+             "ODS uploads", "Build the importer."),
+            (("导入功能：支持 CSV、Excel 和 ODS 上传。", "ODS 这期不做，先做 CSV 和 Excel。"), "ODS 上传", None),
+            (("インポート機能を作ってください。ODS 形式にも対応してください。", "ODS の部分は忘れてください。"),
+             "ODS 形式にも対応", "インポート機能を作ってください。"),
+            (("Ship the report for all regions. Then email it to finance.", "Only EU now: the APAC report waits until Q3."),
+             "all regions", "Then email it to finance."),
+            (("Aggiungi l'export in PDF e l'invio via SMS.", "Lascia perdere l'invio via SMS, basta il PDF."),
+             "invio via SMS.", None),
+            (("Use Redis for the cache.", "Actually use Memcached instead.", "No wait, back to Redis: Memcached has no persistence."),
+             "Actually use Memcached instead.", "back to Redis"),
+        )
+        for prompts, gone, kept in cases:
+            with self.subTest(request=prompts[-1]):
+                snapshot = self.snapshot(*prompts)
+                self.assertNotIn(gone, snapshot)
+                if kept:
+                    self.assertIn(kept, snapshot)
 
     def test_a_rule_that_shares_one_word_with_a_correction_stays(self):
         snapshot = self.snapshot("Add a billing report with a new migration for the totals table.",
@@ -806,6 +856,8 @@ class PromptTest(unittest.TestCase):
                    "아니, 그냥 기존 API는 그대로 두고 새 엔드포인트를 만들어."),
             "ru": ("Используй httpx вместо requests.", "Никогда не меняй публичный API.",
                    "Нет, оставь парсер как есть и поправь вызывающий код."),
+            "it": ("Usa PostgreSQL invece di MySQL.", "Non toccare mai il modulo dei pagamenti.",
+                   "Ripensandoci, lascia la cache com'era."),
         }
         for language, (decision, rule, correction) in said.items():
             with self.subTest(language=language):
@@ -815,7 +867,8 @@ class PromptTest(unittest.TestCase):
                              if kind in ("decision", "constraint", "correction", "blocker", "rejected")]
                     self.assertEqual(len(found), 1, text)
                     self.assertIn(found[0], kinds, text)
-        for text in ("claro", "OK, vas-y", "sí, sigue", "d'accord", "weiter", "はい", "네", "да", "好的"):
+        for text in ("claro", "OK, vas-y", "sí, sigue", "d'accord", "weiter", "はい", "네", "да", "好的", "行，接着做",
+                     "va bene", "了解です、お願いします", "좋아요, 계속해 주세요"):
             self.assertEqual(ctxmode.prompt_events(text), [], text)  # the request before it stands
         for text in ("no", "Ok, but use httpx", "fix it, ok?"):
             self.assertNotEqual(ctxmode.prompt_events(text), [], text)
@@ -1318,6 +1371,21 @@ class CheckTest(HookEnvironment):
         code, out, err = self.command("snapshot", "--project", self.project, "--session", "check-1")
         self.assertEqual((code, err), (0, ""))
         return ET.fromstring(out)
+
+    def test_a_passing_run_fixes_what_a_narrower_run_or_the_same_test_failed(self):
+        self.bash("pytest tests/test_cart.py -k totals",
+                  failed="FAILED tests/test_cart.py::test_totals - assert 3 == 2\n1 failed")
+        self.bash("php artisan test",
+                  failed="   FAIL  Tests\\Feature\\CartTest\n  \u2a2f removes an item from the cart   0.04s\n"
+                         "  Failed asserting that 2 is identical to 1.")
+        self.assertEqual(len(list(self.snapshot().iter("error"))), 2)
+        self.bash("pytest", response={"stdout": "12 passed in 0.4s", "stderr": "", "interrupted": False})
+        self.bash("php artisan test --filter=CartTest", response={
+            "stdout": "   PASS  Tests\\Feature\\CartTest\n  \u2713 removes an item from the cart   0.03s\n",
+            "stderr": "", "interrupted": False})
+        root = self.snapshot()
+        self.assertEqual(list(root.iter("error")), [])
+        self.assertEqual(len(list(root.iter("fixed"))), 2)
 
     def test_a_passing_check_alone_is_not_shown_but_a_deploy_is(self):
         self.bash("./deploy.sh --env staging")
