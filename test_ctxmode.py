@@ -764,6 +764,13 @@ class SupersededTest(HookEnvironment):
                 if kept:
                     self.assertIn(kept, snapshot)
 
+    def test_what_a_prompt_says_is_shown_once(self):
+        # issue 12: a request under <decisions> the same as <last>; "Use unittest, not pytest" three times
+        snapshot = self.snapshot("Use unittest, not pytest.", "Add a test for the parser.", "Use unittest, not pytest.")
+        self.assertEqual(snapshot.count("Use unittest, not pytest."), 1)
+        snapshot = self.snapshot("Port the CLI to click.", "Keep the old flags working, never rename them.")
+        self.assertEqual(snapshot.count("Keep the old flags working, never rename them."), 1)
+
     def test_a_rule_that_shares_one_word_with_a_correction_stays(self):
         snapshot = self.snapshot("Add a billing report with a new migration for the totals table.",
                                  "Never touch the legacy module until the migration to Postgres is done.",
