@@ -3058,12 +3058,16 @@ def passed_tests(output, limit=100):
     return names
 
 
+def _output_ends(output):
+    """The lines a runner says what happened in: its first 20 and its last 60, stripped."""
+    lines = _window(output, 20000).splitlines()
+    return [line.strip() for line in lines[:20] + lines[-60:]]
+
+
 def error_line_in(output):
     """True when a command's own output has a line that says it failed (`psql:x.sql:9:
     ERROR:  ...`, `[error] deduplicate: ...`); for a command whose exit code is hidden."""
-    lines = _window(output, 20000).splitlines()
-    for line in lines[:20] + lines[-60:]:
-        line = line.strip()
+    for line in _output_ends(output):
         head, colon, rest = line.partition(": ")
         if line.startswith(ERROR_LINE_PREFIXES) or (colon and rest.startswith(ERROR_LINE_PREFIXES)
                                                     and " " not in head):
@@ -3075,9 +3079,7 @@ def check_failed(output):
     """True when a check's output says it failed (pytest, jest, vitest, go, cargo, rspec,
     phpunit, mypy, ruff, tsc, eslint, gradle, maven, make, npm), for a check whose exit
     code says nothing: Codex reports none, and a pipe (`| tail -25`) hides it."""
-    lines = _window(output, 20000).splitlines()
-    for line in lines[:20] + lines[-60:]:
-        line = line.strip()
+    for line in _output_ends(output):
         if line.startswith(CHECK_FAILED_PREFIXES) or any(marker in line
                                                          for marker in CHECK_FAILED_MARKERS):
             return True
