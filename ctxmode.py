@@ -1000,7 +1000,8 @@ P1, P2, P3, P4 = 1, 2, 3, 4  # P1: what the agent needs to carry on at all; P4: 
 RANKS = (
     ("last request", P1), ("changes", P1), ("open tasks", P1), ("plan", P1), ("edited files", P1),
     ("rules", P1), ("first request", P1),
-    ("state", P2),                        # decisions, errors, git, environment, earlier requests
+    ("state", P2),                        # decisions, errors, git, environment
+    ("earlier requests", P2),             # what was asked before: mostly done, or said again
     ("files read", P3), ("more tasks", P3), ("tools", P3),
     ("background", P4),
 )
@@ -1099,7 +1100,7 @@ CATEGORIES = {
     "rule": Category("rules", "rules"),               # an instruction file's excerpt
     "prompt_first": Category("first request", "requests", merge=_keep_first),
     "prompt_last": Category("last request", "requests"),
-    "prompt": Category("state", "requests", kept=PROMPTS_KEPT),
+    "prompt": Category("earlier requests", "requests", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
     # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
     "correction": Category("state", "decisions"),
@@ -2437,6 +2438,7 @@ CHECK_SUBCOMMANDS = {
     "playwright": {"test"}, "cypress": {"run"}, "manage.py": {"test", "check"},
     "xcodebuild": {"test", "build", "build-for-testing", "test-without-building", "analyze"},
     "flutter": {"test", "analyze"}, "dart": {"test", "analyze"},
+    "mix": {"test", "compile", "format", "credo", "dialyzer"},
 }
 # Build tools given several targets: a check when every target is one (`make lint test`,
 # `mvn clean package`), not `make build deploy`.  A bare `make` builds.
@@ -2534,6 +2536,8 @@ def _checks(program, args, depth=0):
         return True
     if program == "php" and plain[:1] == ["artisan"]:
         return plain[1:2] == ["test"]  # php artisan test
+    if program == "julia":
+        return any("Pkg.test(" in word or word.endswith("runtests.jl") for word in args)
     if program in ("tox", "nox"):
         named = [args[index + 1] for index, word in enumerate(args[:-1])
                  if word in ("-e", "-s", "--env", "--session")]
@@ -2753,6 +2757,8 @@ ENVIRONMENT_SWITCHES = (
     ("nvm", ("use",), "nvm"), ("fnm", ("use",), "node"), ("pyenv", ("shell",), "pyenv"),
     ("pyenv", ("local",), "pyenv"), ("pyenv", ("global",), "pyenv"), ("rbenv", ("local",), "rbenv"),
     ("rbenv", ("shell",), "rbenv"), ("sdk", ("use",), "sdk"), ("workon", (), "venv"),
+    ("asdf", ("local",), "asdf"), ("asdf", ("shell",), "asdf"), ("asdf", ("global",), "asdf"),
+    ("mise", ("use",), "mise"), ("juliaup", ("default",), "julia"),
     ("conda", ("activate",), "conda"), ("mamba", ("activate",), "conda"),
     ("micromamba", ("activate",), "conda"),
 )
@@ -2856,13 +2862,14 @@ def _generated_files(words, plain, output):
         main = "lib.rs" if "--lib" in words else "main.rs"
         created += [os.path.join(plain[1], "Cargo.toml"), os.path.join(plain[1], "src", main)]
     generator = any(word in ("makemigrations", "generate", "g", "revision", "scaffold")
-                    or word.startswith("make:")
+                    or word.startswith(("make:", "phx.gen", "ecto.gen"))
                     for word in names)
     if generator and output:
         for line in _window(output, 20000).splitlines()[:200]:
             line = line.strip()
-            if line.startswith(("create ", "Generating ")):
-                created.append(line.split()[1])  # rails g, thor; alembic revision
+            if line.startswith(("create ", "Generating ", "* creating ", "CREATE ")):
+                # rails g, thor; alembic revision; mix phx.gen; ng generate, nest g
+                created.append(line.lstrip("* ").split()[1])
             elif "/migrations/" in line and line.endswith(".py") and " " not in line:
                 created.append(line)  # manage.py makemigrations
             elif "[" in line and "] created" in line:
@@ -2925,6 +2932,7 @@ TEST_ID_PREFIXES = (
 )
 TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]", " [E]")  # gradle, cargo; unittest; dotnet; dart
 TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (", "***Failed",  # XCTest, ctest
+                   "Test Failed at ",  # Julia
                    " \u203a ")  # playwright: 1) [chromium] › e2e/a.spec.ts:41:7 › suite › test
 # Lines that name where: a compiler's or linter's located diagnostic, a failing file.
 LOCATION_PREFIXES = ("error: ", "error[", "ERROR: ", "ERROR ", "FAIL ", "[ERROR]   ")
@@ -2988,7 +2996,7 @@ KEPT_FIRST = {0: 0, 2: 1, 1: 2, 3: 3, 4: 4}  # failure_line_weight -> which line
 
 
 # Counted summaries that say a check failed when the number is not 0.
-FAILED_COUNTS = (" failed", " failures", " failing", " errors", " error", " problems")
+FAILED_COUNTS = (" failed", " failures", " failure", " failing", " errors", " error", " problems")
 
 
 def _counts_failure(line):
@@ -3010,7 +3018,7 @@ CHECK_FAILED_PREFIXES = ("FAILED ", "ERROR ", "--- FAIL", "FAIL ", "FAIL\t", "FA
 CHECK_FAILED_MARKERS = ("error TS", ": error:", "Traceback (most recent call last)",
                         "npm ERR!", "panic: ",
                         "make: ***", " FAILED", "***Failed", "tests failed out of",
-                        "Some tests failed")
+                        "Some tests failed", "Test Failed at ", "[Failed]:")
 
 
 # How a program that is no check says it failed, at the start of a line of its output.
@@ -3086,6 +3094,8 @@ def check_failed(output):
         jest_test = line.startswith("\u25cf ") and not line.startswith("\u25cf Console")
         if jest_test or _counts_failure(line):
             return True  # a failed jest test; `1 failed`, `2 failures`, `Found 2 errors`
+        if _located(line) and "warning" not in line.lower() and " note:" not in line:
+            return True  # a linter's or vet's finding: `./cmd/x.go:41:24: fmt.Printf format ...`
     return False
 
 
@@ -4203,8 +4213,9 @@ def _subjects(text):
         # Words by their first letters (six, five in Cyrillic): payment and payments,
         # миграции and миграциями.
         subjects.update(part if not part.isalpha() else part[:5 if part[0] >= "\u0400" else 6]
-                        for part in parts
-                        if len(part) >= 4 and part not in COMMON_WORDS and not part.isdigit())
+                        for part in parts if part not in COMMON_WORDS and (
+                            len(part) >= 4 and not part.isdigit() or len(part) >= 3
+                            and part.isdigit()))  # 409, 8080: a status, a port
     for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(folded):
         subjects.update(run[index:index + 2] for index in range(len(run) - 1))
     subjects.update(_regex(r"[\u30a0-\u30ff]{2,}").findall(folded))

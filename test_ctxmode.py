@@ -505,10 +505,13 @@ class ShellTest(unittest.TestCase):
     def test_commands_that_switch_the_environment_are_where_the_session_stands(self):
         for command, what in (("kubectl config use-context prod-eu", "kube-context"),
                               ("kubectx staging", "kube-context"), ("gcloud config set project acme-dev", "gcloud-project"),
-                              ("terraform workspace select prod", "tf-workspace"), ("nvm use 20", "nvm")):
+                              ("terraform workspace select prod", "tf-workspace"), ("nvm use 20", "nvm"),
+                              ("asdf local elixir 1.17.3-otp-27", "asdf"),
+                              ("kubectl config use-context gke_shop-stg_europe-west3_main", "kube-context")):
             with self.subTest(command=command):
+                value = command.split()[2] if command.startswith("asdf") else command.split()[-1]  # the tool
                 self.assertEqual(ctxmode.extract_bash("Bash", {"command": command}, {}),
-                                 [("env", what, {"what": what, "value": command.split()[-1], "cmd": command})])
+                                 [("env", what, {"what": what, "value": value, "cmd": command})])
 
     def test_commands_that_only_look_take_no_line(self):
         for command in ("kubectl get pods -n billing", "kubectl -n gateway logs deploy/gateway --tail=50",
@@ -661,6 +664,15 @@ class RunnerOutputTest(unittest.TestCase):
         ("maven checkstyle", "[ERROR] src/main/java/a/B.java:[12,5] (sizes) LineLength: Line is longer than 100 characters.\n"
                              "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-checkstyle-plugin:3.6.0:check",
          ["[ERROR] src/main/java/a/B.java:[12,5] (sizes) LineLength: Line is longer than 100 characters."]),
+        ("julia", "     Testing Running tests...\nparse: Test Failed at /home/me/Lluvia/test/test_parse.jl:12\n"
+                  "  Expression: parse_row(r) == 3\n   Evaluated: 2 == 3\nERROR: Package Lluvia errored during testing",
+         ["parse: Test Failed at /home/me/Lluvia/test/test_parse.jl:12"]),
+        ("mix test", "  1) test totals sums the lines (Shop.CartTest)\n     test/shop/cart_test.exs:14\n"
+                     "     Assertion with == failed\n\n12 tests, 1 failure",
+         ["1) test totals sums the lines (Shop.CartTest)"]),
+        ("go vet", "# github.com/acme/export/cmd\n./cmd/export.go:41:24: fmt.Printf format %d has arg n.Title of"
+                   " wrong type string",
+         ["./cmd/export.go:41:24: fmt.Printf format %d has arg n.Title of wrong type string"]),
         ("android lint", "> Task :app:lintDebug FAILED\n/home/me/shop/app/src/main/java/com/acme/shop/cart/ui/CartScreen.kt:88: "
                          "Error: Modifier parameter should be the first optional parameter [ModifierParameter]\n"
                          "BUILD FAILED in 40s",
@@ -814,6 +826,13 @@ class FileTruthTest(unittest.TestCase):
         self.assertEqual([key for key, _ops, _gone in self.files("cargo new tokenizer --lib")],
                          ["tokenizer/Cargo.toml", "tokenizer/src/lib.rs"])
         self.assertEqual([key for key, _ops, _gone in self.files("go mod init github.com/acme/ratelimit")], ["go.mod"])
+        self.assertEqual([key for key, _ops, _gone in self.files(
+            "mix phx.gen.json Shop Order orders total:integer",
+            "* creating lib/shop_web/controllers/order_controller.ex\n* creating test/shop_web/order_test.exs\n")],
+            ["lib/shop_web/controllers/order_controller.ex", "test/shop_web/order_test.exs"])
+        self.assertEqual([key for key, _ops, _gone in self.files(
+            "npx ng generate component cart", "CREATE src/app/cart/cart.component.ts (210 bytes)\n")],
+            ["src/app/cart/cart.component.ts"])
 
     def test_a_file_gone_is_not_listed_until_written_again(self):
         merge = ctxmode.CATEGORIES["file"].merge
