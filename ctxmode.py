@@ -287,6 +287,31 @@ PASSWORD_PROSE_WORDS = frozenset((
 ))
 
 
+# What stands where a value would and is none: a template, a reference in code, a
+# placeholder (`${DB_PASSWORD}`, `settings.GITHUB_API_SECRET`, `process.env.X`, `xxxx`).
+PLACEHOLDER_STARTS = ("{", "${", "#{", "%{", "%(", "<", "$", "@", "?", "your", "todo", "example",
+                      "dummy", "fake", "sample", "placeholder", "replace", "changeme", "change_me",
+                      "redacted", "***", "xxx", "...", "…")
+CODE_WORDS = frozenset(("raise", "return", "await", "try", "new", "none", "null", "nil", "true",
+                        "false", "undefined", "self", "this", "function", "lambda", "if", "not"))
+
+
+def _stands_in(value):
+    """True for a value that is a template, a reference in code or a placeholder."""
+    lowered = value.lower().strip("\"'`")
+    if lowered.startswith(PLACEHOLDER_STARTS) or lowered in CODE_WORDS:
+        return True
+    if set(lowered) <= set("x*.•-_ "):
+        return True
+    # settings.GITHUB_API_SECRET, process.env.OPENAI_API_KEY, request.headers[...], ENV[...]
+    head = lowered.split("[", 1)[0].rstrip(";")
+    parts = head.split(".")
+    return ("[" in lowered and head.replace(".", "").replace("_", "").isalnum()) or (
+        len(parts) >= 2 and all(part and (part[0].isalpha() or part[0] == "_")
+                                and part.replace("_", "").isalnum() for part in parts)
+        and not any(char.isdigit() for char in head))
+
+
 def _looks_random(value):
     """True for a value that may be a password or a key, not a word, a name, a path,
     a template, a version or a date: six characters or more with a digit and a Latin
@@ -349,7 +374,7 @@ class SecretRule:
         self.anchors = tuple(dict.fromkeys(anchor.lower() for anchor in anchors))
         self.requires = tuple(dict.fromkeys(needed.lower() for needed in requires))
         self.regex = None
-        self.accepts = accepts or (lambda value: not _prose_words(value))
+        self.accepts = accepts or (lambda value: not (_prose_words(value) or _stands_in(value)))
 
     def may_match(self, lowered):
         """The gate: False when the pattern cannot match text whose lower case is `lowered`."""
@@ -372,13 +397,22 @@ def _either(literals):
 
 
 def prefixed(name, prefixes, body, boundary=r"\b"):
-    """A token that starts with one of `prefixes` (its gate) and goes on as `body`."""
-    return SecretRule(name, boundary + _either(prefixes) + body, prefixes)
+    """A token that starts with one of `prefixes` (its gate) and goes on as `body`, unless
+    it reads as words (a method gho_loadMembersWithCompletion:, an image xoxo-gossip-girl)."""
+    def random_enough(value):
+        head = max((prefix for prefix in prefixes if value.startswith(prefix)), key=len, default="")
+        body = value[len(head):]
+        wordy = _wordy(body)
+        return wordy <= 0.5 and (wordy < 0.4 or any(char.isdigit() for char in body))
+
+    return SecretRule(name, boundary + "(?P<value>" + _either(prefixes) + body + ")", prefixes,
+                      accepts=random_enough)
 
 
 # Words that name a secret in name=value and name: value (DB_PASSWORD=, "api_key": ...,
 # SECRET_KEY=), as literals: the gate and the pattern share them.
-SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key", "api-key",
+SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key", "api-key", "sig",
+                "signature", "passphrase", "mnemonic",
                 "apikey", "access_key", "access-key", "accesskey", "private_key", "private-key",
                 "privatekey", "credential", "credentials", "cookie", "session_id", "session-id",
                 "sessionid")
@@ -413,13 +447,19 @@ CREDENTIAL_WORDS = (
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
 # What follows the name (and at most a few words about it) before the value.
-CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ")
+CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ", " lautet ",
+                    " vaut ", " sono ", " are ")
 CREDENTIAL_MARKS = (":", "：", "=", "は", "는", "은", "是", "为")
 AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
 CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key",
-                    "--apikey", "--key",
-                    "--auth-token")
+                    "--apikey", "--key", "--auth-token", "--mnemonic", "--passphrase",
+                    "--client-secret")
 PASSWORD_CLIENTS = ("mysql", "mysqldump", "mariadb", "sshpass")
+# Clients whose password option is another letter: `ldapsearch -w`, `redis-cli -a`.
+PASSWORD_LETTERS = {"ldapsearch": "-w", "ldapmodify": "-w", "ldapadd": "-w", "ldapdelete": "-w",
+                    "redis-cli": "-a", "ssh-keygen": "-N"}
+KEYSTORE_FLAGS = ("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass",
+                  "-destkeypass")
 USER_CLIENTS = ("curl", "wget", "http")
 
 SECRET_RULES = (
@@ -431,13 +471,25 @@ SECRET_RULES = (
     prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}"),
     prefixed("github", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), r"[A-Za-z0-9]{20,}"),
     prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}"),
-    prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}"),
+    prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}(?:\.\d{2}\.[a-z0-9]{6,12})?"),
     prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"),
              r"[A-Za-z0-9\-]{10,}"),
     prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+",
              boundary=""),
-    prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA"), r"[0-9A-Z]{16}\b"),
+    prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ABIA", "ACCA"),
+             r"[0-9A-Z]{16}\b"),
     prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}"),
+    SecretRule("rancher token", r"\btoken-[a-z0-9]{5}" + _either((":",)) + r"[a-z0-9]{40,}",
+               ("token-",), (":",)),
+    SecretRule("asana token", r"\b[12]" + _either(("/",)) + r"\d{16}[:/][0-9a-f]{32}\b", ("/",),
+               (":",)),
+    prefixed("atlassian api token", ("ATATT3", "ATCTT3"), r"[A-Za-z0-9_\-=]{60,}"),
+    prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}\b"),
+    SecretRule("terraform cloud token", r"\b[A-Za-z0-9]{14}" + _either((".atlasv1.",))
+               + r"[A-Za-z0-9_\-=]{40,}", (".atlasv1.",)),
+    prefixed("django secret key", ("django-insecure-",), r"[^\s'\"`]{20,}"),
+    prefixed("braintree access token", ("access_token$production$", "access_token$sandbox$"),
+             r"[A-Za-z0-9$]{20,}", boundary=""),
     prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}"),
     prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}"),
     prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}"),
@@ -449,6 +501,18 @@ SECRET_RULES = (
     prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
     SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",))
                + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])", (":AA",)),
+    # a webhook's URL: its path is the secret (Slack, Discord, Teams, Zapier, any /hooks/)
+    SecretRule("webhook url", r"(?i)(?P<keep>https?" + _either(("://",))
+               + r"[^/\s]*(?:hook|discord)[^/\s]*/(?:[^\s/?#]+/)*?(?:webhooks?|webhookb2|hooks"
+               r"|catch|services|workflows|triggers)/)[^\s\"'<>()]+", ("://",),
+               ("hook", "discord")),
+    # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
+    SecretRule("word phrase", r"(?i)\b" + _either(("passphrase", "seed phrase", "mnemonic",
+                                                   "recovery phrase", "secret phrase"))
+               + r"(?:[^:\n(]{0,40}?[:=(]\s*(?P<value_said>(?:[a-z]{3,} ){3,23}[a-z]{3,})"
+               r"|\s+(?P<value_joined>[a-z]{3,}(?:-[a-z]{3,}){3,}))",
+               ("passphrase", "seed phrase", "mnemonic", "recovery phrase",
+                               "secret phrase"), accepts=lambda value: not _prose_words(value)),
     # scheme://user:password@host (the user may be empty) and scheme://token@host
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",)),
@@ -461,12 +525,28 @@ SECRET_RULES = (
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
     SecretRule("named value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
-               + r"(?:[_\-]?(?:key|value|str|string))?[\"']?\s*[:=]\s*[\"']?)" + SECRET_VALUE,
-               SECRET_NAMES, ("=", ":")),
+               + r"(?:[_\-]?(?:key|value|str|string))?[\"']?\s*[:=]\s*)"
+               r"(?:\"(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
+               r"|(?P<value>" + SECRET_VALUE + "))", SECRET_NAMES,
+               ("=", ":"), accepts=lambda value: not _stands_in(value) and (
+                   " " not in value or not _prose_words(value))),
     SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
-               + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])[^\s\"']+", CREDENTIAL_FLAGS),
+               + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
+               CREDENTIAL_FLAGS),
+    SecretRule("password letter", r"(?P<keep>\b" + _either(PASSWORD_LETTERS) + r"\b[^|;&\n]*?\s"
+               + _either(set(PASSWORD_LETTERS.values())) + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
+               r"|\"[^\"\n]+\"|[^\s\"']+)", tuple(PASSWORD_LETTERS),
+               tuple(set(PASSWORD_LETTERS.values()))),
+    # `gh secret set NAME --body X`: the body is the secret
+    SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b[^|;&\n]*?--body[ =])(?:'[^'\n]+'"
+               r"|\"[^\"\n]+\"|[^\s\"']+)", ("secret",), ("--body",)),
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
-               + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])[^\s\"']+", PASSWORD_CLIENTS, ("-p",)),
+               + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
+               PASSWORD_CLIENTS, ("-p",)),
+    SecretRule("keystore password", r"(?P<keep>\s" + _either(KEYSTORE_FLAGS)
+               + r"[ =])(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)", KEYSTORE_FLAGS),
+    SecretRule("piped passphrase", r"(?P<keep>\becho\s+)(?:'[^'\n]+'|\"[^\"\n]+\")"
+               r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
                + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", USER_CLIENTS,
                ("-u", "--user")),
@@ -497,7 +577,7 @@ SECRET_RULES = (
                + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
                r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
-               accepts=lambda value: _looks_random(value)),
+               accepts=lambda value: _looks_random(value) and not _stands_in(value)),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
                r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
@@ -511,10 +591,197 @@ SECRET_RULES = (
 )
 
 
+# -- token families: what no rule names, by its shape -----------------------------------
+# Most tokens share a shape: a vendor prefix (`dckr_pat_`, `sgp_`, `PMAK-`, `AGE-SECRET-
+# KEY-1`) and 20 or more random letters and digits, or just a long random run.  The scan
+# is str methods only (no `re` on the hot path): a word of 16 characters or more is cut
+# at quotes and separators and each piece judged by its length, its character classes
+# and how much of it reads as words.  A long random run needs a word for a credential
+# before it unless it is random beyond doubt; hex runs (hashes, SHAs) always need one.
+
+TOKEN_CUTS = "\"'`=,;()[]{}<>|\\@"
+NOT_SECRET_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-", "sha1:", "sha256:", "sha512:",
+                       "md5:", "data:", "http:", "https:", "file:", "git@", "www.")
+# Words that make the long random run after them a credential (in 60 characters).
+CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential", "bearer",
+                 "dsn", "private", " -p", "--pass", " -u ", "akia", "asia", "signing", "webhook",
+                 "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
+    + CREDENTIAL_WORDS_CJK
+NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "sha", "md5", "hash", "commit", "integrity",
+                     "cherry-pick", "revert", "rebase", "checkout")
+NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
+# ... and for a short one, a word that names it
+PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
+
+
+def _wordy(text):
+    """The share of `text` that reads as words: runs of three or more letters with a
+    word's vowels and no four consonants in a row (TokenStore, initWithFrame, but not
+    the pbrbyeewob of a random run), with the capital before them."""
+    words, start = 0, None
+    for index, char in enumerate(text + " "):
+        if char.islower() and start is not None:
+            continue
+        if start is not None and index - start >= 3 and _word_like(text[start:index].lower()):
+            words += index - start
+        start = index if char.isalpha() else None
+    return words / max(len(text), 1)
+
+
+def _word_like(run):
+    vowels = sum(char in "aeiou" for char in run)
+    cluster = longest = 0
+    for char in run:
+        cluster = 0 if char in "aeiou" else cluster + 1
+        longest = max(longest, cluster)
+    return vowels * 10 >= len(run) * 3 and longest <= 3
+
+
+def _random_run(body, strict):
+    """True for a run of characters no one types as a word: 20 or more letters and
+    digits with capitals, small letters and digits, or one case and digits mixed
+    through, little of it words; a vendor's prefix also makes 32 hex digits one.
+    `strict` (no prefix): 24 or more with three classes, 32 with two, no hex, nearly
+    nothing that reads as words."""
+    if len(body) < (24 if strict else 20):
+        return False
+    if all(char in "0123456789abcdefABCDEF-" for char in body):
+        # a hash, a SHA, a hex id: a credential only behind a vendor's prefix (shpat_,
+        # sntryu_), or after a word for one (see _credential_like)
+        return not strict and len(body.replace("-", "")) >= 32
+    classes = (any(char.isupper() for char in body) + any(char.islower() for char in body)
+               + any(char.isdigit() for char in body))
+    if classes == 3:  # (a long run holds a few word-like runs by chance)
+        return _wordy(body) < (0.45 if not strict else 0.3 if len(body) < 64 else 0.4)
+    # two of them mixed through (bech32's AGE-SECRET-KEY-1QQPY8ZJ8..., api_org_JpEWZhzJc...)
+    kinds = ["d" if char.isdigit() else "u" if char.isupper() else "l" for char in body
+             if char.isalnum()]
+    switches = sum(left != right for left, right in zip(kinds, kinds[1:]))
+    return (classes == 2 and (not strict or len(body) >= 32)
+            and switches * (3 if strict else 5) >= len(body) and _wordy(body) < 0.4)
+
+
+def _prefix_splits(piece):
+    """The bodies after each vendor prefix `piece` may have: up to four short parts
+    before `_`, `-`, `.`, `:` or `~` (`dckr_pat_`, `sq0atp-`, `atlasv1.`, `oauth:`,
+    `AGE-SECRET-KEY-1`, Azure's `T9k7Q~`)."""
+    position, parts, bodies = 0, 0, []
+    while parts < 4:
+        cut = min([found for found in (piece.find(mark, position) for mark in "_-.:~")
+                   if found >= 0] or [-1])
+        if cut < 0 or cut - position > 12 or not piece[position:cut].isalnum():
+            break
+        position, parts = cut + 1, parts + 1
+        bodies.append(piece[position:])
+    return bodies
+
+
+def _is_jwt(piece):
+    """Three base64url parts (the last empty when unsigned), the first two JSON."""
+    parts = piece.split(".")
+    return (len(parts) == 3 and parts[0].startswith("ey") and parts[1].startswith("ey")
+            and len(parts[0]) >= 10 and len(parts[1]) >= 10
+            and all(part.replace("-", "").replace("_", "").isalnum() for part in parts if part))
+
+
+def _short_secret(piece):
+    """A password of 8 to 15 characters: three of capitals, small letters, digits and
+    symbols, not a word, a name, a path or a template."""
+    classes = (any(char.isupper() for char in piece) + any(char.islower() for char in piece)
+               + any(char.isdigit() for char in piece)
+               + any(not char.isalnum() and char not in "_-./" for char in piece))
+    return classes >= 3 and _wordy(piece) < 0.5 and not _stands_in(piece) and "/" not in piece
+
+
+def family_tokens(text):
+    """The tokens in `text` that look like credentials by their shape (see above)."""
+    found = []
+    for word in text.split():
+        if len(word) < 8:
+            continue
+        pieces = word.translate({ord(char): " " for char in TOKEN_CUTS}).split()
+        for piece in pieces:
+            piece = piece.strip(":").rstrip(".?!") if not _is_jwt(piece) else piece
+            if (len(piece) < 8 or piece.lower().startswith(NOT_SECRET_PREFIXES)
+                    or REDACTED[1:-1] in piece or _version_like(piece)):
+                continue
+            if len(piece) < 16:  # a password in passing: "use 4FNAW5K%rjOfH@A as the VPN password"
+                if "://" not in word and _short_secret(piece) and _named_password(text, piece):
+                    found.append(piece)
+                continue
+            if _is_jwt(piece):
+                found.append(piece)
+                continue
+            if "/" in piece and ("." in piece.rsplit("/", 1)[-1]
+                                 or _wordy(piece.replace("/", " ")) >= 0.3):
+                continue  # a path
+            if any(_random_run(body.strip("_-"), strict=False) for body in _prefix_splits(piece)):
+                found.append(piece)
+            elif (_random_run(piece, strict=True) and (piece + "=") not in word
+                  and not _context(text, piece, NOT_RANDOM_CONTEXT)):
+                found.append(piece)  # (base64 with its padding is data, not a token)
+            elif (_context(text, piece, CONTEXT_WORDS) and _credential_like(piece)
+                  and not _context(text, piece, NOT_CONTEXT_WORDS)):
+                found.append(piece)
+    return found
+
+
+def _named_password(text, piece):
+    """True when a word for a password names `piece`: the name it is assigned to
+    (`DB_PASS=…`, not `CXX=clang++-18` beside a `TOKEN=`), else the words next to it."""
+    start = text.find(piece)
+    before = text[max(start - 40, 0):start]
+    if before.rstrip("\"' ").endswith(("=", ":")):
+        name = before.rstrip("\"' =:").split()[-1:] or [""]
+        return any(word in name[0].lower() for word in PASSWORD_WORDS)
+    around = before[-25:] + " " + text[start + len(piece):start + len(piece) + 25]
+    return any(word in around.lower() for word in PASSWORD_WORDS)
+
+
+def _version_like(piece):
+    """v1.2.3, 1.27.3-alpine, Go's v0.0.0-20240514102231-3f2a9c1d7e4b (not Cloudflare's
+    v1.0-<24 hex>-<146 hex>); a date or a time, 2024-05-14T10:22:31Z."""
+    head = piece[1:] if piece[:1] in "vV" else piece
+    number = head.split(".", 1)[0]
+    if head[:4].isdigit() and head[4:5] in ("-", "") and head[5:7].isdigit():
+        return True  # 2024-05-14..., 20240514T102231Z
+    return number.isdigit() and "." in head and all(len(part) <= 14 for part in head.split("-"))
+
+
+def _context(text, piece, words):
+    """True when one of `words` stands in the 60 characters around `piece` ("the token
+    is X", "use X as the API key")."""
+    start = text.find(piece)
+    end = start + len(piece)
+    around = text[max(start - 60, 0):start] + " " + text[end:end + 60]
+    return any(word in around.lower() for word in words)
+
+
+def _credential_like(piece):
+    """What follows a word for a credential and is one: 16 or more characters with
+    digits and letters (hex included), not a path, a name or a version."""
+    if "/" in piece and "." in piece or piece.count(".") >= 2 and not _is_jwt(piece):
+        return False
+    letters = any(char.isalpha() for char in piece)
+    digits = sum(char.isdigit() for char in piece)
+    return letters and digits >= 2 and _wordy(piece) < 0.5
+
+
 def redact(text):
     """Return (text with every secret replaced by [REDACTED], number of redactions)."""
     if not text:
         return text, 0
+    text, count = _redact_rules(text)
+    if len(text) >= 16:
+        for token in family_tokens(text):
+            if token in text:
+                text = text.replace(token, REDACTED)
+                count += 1
+    return text, count
+
+
+def _redact_rules(text):
+    """The named rules (SECRET_RULES), each under its gate."""
     lowered = text.lower()
     rules = [rule for rule in SECRET_RULES if rule.may_match(lowered)]
     if not rules:
@@ -4525,7 +4792,7 @@ def launcher_argv(python=None, directory=None):
     import json
     python = python or sys.executable
     directory = directory or os.path.dirname(os.path.abspath(__file__))
-    code = ("import sys;sys.path.insert(0,%s);import ctxmode;raise SystemExit(ctxmode.main())"
+    code = ("import sys;sys.path.insert(0,%s);import ctxmode;ctxmode.exit_now(ctxmode.main())"
             % json.dumps(directory))
     return [python, "-I", "-S", "-c", code]
 
@@ -4558,7 +4825,7 @@ def is_ctxmode_command(command):
     merely mentions ctxmode.py (say lint_ctxmode.py) is the user's."""
     if not isinstance(command, str):
         return False
-    if "import ctxmode;raise SystemExit(ctxmode.main())" in command:
+    if "import ctxmode;" in command and "(ctxmode.main())" in command:  # either launcher
         return True
     import shlex
     try:
@@ -7382,6 +7649,170 @@ def cmd_bench_continuity(args, out, env):
 
 STRATEGIES = ("ctxmode", "recent", "tiers")
 
+# -- bench --secrets: what of a secret reaches the disk, by the path it came in ----------
+# Each corpus entry goes through each capture path as the agents send it; afterwards
+# (Stop, PreCompact, the snapshot, an export) every file under HOME is read and each
+# secret looked for, whole and as any 12-character piece.  Strings that must survive
+# (hashes, ids, templates, prose) go through the paths that store text, and count as
+# redacted when they are gone where a [REDACTED] stands.
+
+SECRET_PIECE = 12      # a leak is any piece this long of a secret (or all of a shorter one)
+SECRETS_PER_SESSION = 8  # fewer than a session keeps of anything: nothing is pushed out
+
+
+def _bash(command, response=None, failure=None):
+    payload = {"tool_name": "Bash", "tool_input": {"command": command, "description": "run it"}}
+    if failure is not None:
+        return "PostToolUseFailure", dict(payload, error="Exit code 1\n" + failure)
+    return "PostToolUse", dict(payload, tool_response=response or {
+        "stdout": "", "stderr": "", "interrupted": False, "isImage": False})
+
+
+# path -> the hook calls that carry entry number n (its prompt, command and output) in,
+# each keyed apart from the others in its session (a command, a subagent, a todo of its own)
+SECRET_PATHS = {
+    "prompt": lambda n, entry: [("UserPromptSubmit", {"prompt": entry["prompt"]})],
+    "command": lambda n, entry: [_bash(entry["command"])],
+    "failing command": lambda n, entry: [_bash(entry["command"], failure=entry.get("output", ""))],
+    "error output": lambda n, entry: [_bash("./scripts/deploy.sh --env staging --run %d" % n,
+                                            failure=entry.get("output") or entry["prompt"])],
+    "MCP argument": lambda n, entry: [("PostToolUse", {
+        "tool_name": "mcp__tracker__search", "tool_input": {"query": entry["prompt"]},
+        "tool_response": [{"type": "text", "text": "3 issues found"}]})],
+    "subagent": lambda n, entry: [("PostToolUse", {
+        "tool_name": "Task", "tool_input": {"description": "Check the deploy, part %d" % n,
+                                            "prompt": entry["prompt"],
+                                            "subagent_type": "general-purpose"},
+        "tool_response": {"content": [{"type": "text", "text": entry.get("output") or "done"}]}})],
+    "todo": lambda n, entry: [("PostToolUse", {
+        "tool_name": "TaskCreate", "tool_input": {"subject": entry["prompt"],
+                                                  "description": entry["prompt"]},
+        "tool_response": {"task": {"id": str(n + 1), "subject": entry["prompt"]}}})],
+    "Write content": lambda n, entry: [("PostToolUse", {
+        "tool_name": "Write", "tool_input": {"file_path": "/srv/app/notes-%d.md" % n,
+                                             "content": entry["prompt"] + "\n"},
+        "tool_response": {"type": "create", "filePath": "/srv/app/notes-%d.md" % n}})],
+}
+SURVIVOR_PATHS = ("prompt", "command", "MCP argument", "todo")
+
+
+def _home_text(home):
+    """Everything under `home` as text: every file, gzip ones unpacked."""
+    import gzip
+    parts = []
+    for folder, _dirs, names in os.walk(home):
+        for name in names:
+            try:
+                with open(os.path.join(folder, name), "rb") as handle:
+                    data = handle.read()
+            except OSError:
+                continue
+            if data[:2] == b"\x1f\x8b":
+                try:
+                    data = gzip.decompress(data)
+                except (OSError, EOFError):
+                    pass
+            parts.append(data.decode("utf-8", "replace"))
+    return "\n".join(parts)
+
+
+def _stored_texts(env, root):
+    """{session id: all its stored event data as text}."""
+    store = open_store(env, root)
+    try:
+        return {session_id: "\n".join(row[3] or "" for row in store.timeline(session_id))
+                for session_id in store.session_ids()}
+    finally:
+        store.close()
+
+
+def _redacted_away(value, stored):
+    """True when `value` is not in what was stored and a redaction stands there."""
+    return value not in stored and REDACTED in stored
+
+
+def _leaked(secret, text):
+    """True when any SECRET_PIECE-long piece of `secret` (all of a shorter one) is in `text`."""
+    size = min(SECRET_PIECE, len(secret))
+    return any(secret[start:start + size] in text for start in range(len(secret) - size + 1))
+
+
+def _run_path(path, entries, env, root, per_session=SECRETS_PER_SESSION, finish=True):
+    """Send every entry through one capture path, `per_session` to a session; with
+    `finish`, each session is then ended as a compaction ends one (Stop, PreCompact, the
+    snapshot) and all are exported.  Returns what the hooks printed."""
+    import io
+    import json
+    printed = []
+    ending = [("Stop", {}), ("PreCompact", {}), ("SessionStart", {"source": "compact"})]
+    for first in range(0, len(entries), per_session):
+        base = {"session_id": "s%d" % first, "cwd": root, "transcript_path": ""}
+        calls = [call for number, entry in enumerate(entries[first:first + per_session], first)
+                 for call in SECRET_PATHS[path](number, entry)]
+        for event, payload in calls + (ending if finish else []):
+            stdout = io.BytesIO()
+            run_hook(event, io.BytesIO(json.dumps(dict(base, hook_event_name=event,
+                                                       **payload)).encode()),
+                     stdout, env, DEFAULT_AGENT)
+            printed.append(stdout.getvalue().decode("utf-8", "replace"))
+    if finish:
+        main(["export", "--all", "--project", root, "-o", os.path.join(env["HOME"], "export.gz")],
+             stdout=io.StringIO(), stderr=io.StringIO(), env=env)
+    return "\n".join(printed)
+
+
+def cmd_bench_secrets(args, out, env):
+    """Send a secrets corpus through every capture path; print what reached the disk."""
+    import json
+    import tempfile
+    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                         "testdata", "secrets", "corpus.json")
+    with open(corpus, encoding="utf-8") as handle:
+        document = json.load(handle)
+    secrets, survivors = document["secrets"], document["survivors"]
+    results = []
+    for path in SECRET_PATHS:
+        with tempfile.TemporaryDirectory(prefix="ctxmode-secrets-") as home:
+            root = os.path.join(home, "project")
+            os.makedirs(root)
+            run_env = {"HOME": home, "CTXMODE_HOME": os.path.join(home, "data"),
+                       "CLAUDE_PROJECT_DIR": root, "PATH": env.get("PATH", "/usr/bin:/bin")}
+            printed = _run_path(path, secrets, run_env, root)
+            text = _home_text(home) + printed
+            leaks = [entry for entry in secrets if _leaked(entry["value"], text)]
+        row = {"path": path, "secrets": len(secrets), "leaked": len(leaks),
+               "leaks": [{"provider": entry["provider"], "format": entry["format"]}
+                         for entry in leaks]}
+        if path in SURVIVOR_PATHS:
+            with tempfile.TemporaryDirectory(prefix="ctxmode-survivors-") as home:
+                root = os.path.join(home, "project")
+                os.makedirs(root)
+                run_env = {"HOME": home, "CTXMODE_HOME": os.path.join(home, "data"),
+                           "CLAUDE_PROJECT_DIR": root, "PATH": env.get("PATH", "/usr/bin:/bin")}
+                _run_path(path, survivors, run_env, root, per_session=1, finish=False)
+                stored = _stored_texts(run_env, root)
+            redacted = [entry for number, entry in enumerate(survivors)
+                        if _redacted_away(entry["value"], stored.get("s%d" % number, ""))]
+            row.update(survivors=len(survivors), redacted=len(redacted),
+                       redacted_kinds=sorted({entry["kind"] for entry in redacted}))
+        results.append(row)
+    if args.json:
+        out.write(json.dumps(results, indent=1, ensure_ascii=False) + "\n")
+        return 0
+    out.write("ctxmode %s bench --secrets: %d secrets of %d providers, %d strings that must"
+              " survive (%s)\n" % (__version__, len(secrets),
+                                   len({entry["provider"] for entry in secrets}),
+                                   len(survivors), corpus))
+    out.write("  %-16s %22s %22s\n" % ("path", "secrets kept off disk", "survivors redacted"))
+    for row in results:
+        kept = row["secrets"] - row["leaked"]
+        survived = ("%d/%d (%.1f%%)" % (row["redacted"], row["survivors"],
+                                        100.0 * row["redacted"] / row["survivors"])
+                    if "survivors" in row else "-")
+        out.write("  %-16s %22s %22s\n" % (row["path"], "%d/%d (%.1f%%)" % (
+            kept, row["secrets"], 100.0 * kept / row["secrets"]), survived))
+    return 0
+
 
 def _continuity_table(out, budget, rows):
     """The rows of one budget, a line per session, then the totals."""
@@ -7419,6 +7850,8 @@ def cmd_bench(args, out, env):
     pairs so that machine noise hits both sides alike; print medians and ratios."""
     if args.continuity:
         return cmd_bench_continuity(args, out, env)
+    if args.secrets:
+        return cmd_bench_secrets(args, out, env)
     import json
     import subprocess
     import tempfile
@@ -7620,10 +8053,15 @@ def build_parser():
     bench.add_argument("--continuity", action="store_true",
                        help="instead: which facts of scripted sessions survive the snapshot, "
                             "against two baselines")
-    bench.add_argument("--corpus", metavar="DIR",
-                       help="scripted sessions (default: testdata/sessions by the script)")
+    bench.add_argument("--secrets", action="store_true",
+                       help="instead: send a secrets corpus through every capture path and "
+                            "print how much reached the disk, and how many strings that must "
+                            "survive were redacted")
+    bench.add_argument("--corpus", metavar="PATH",
+                       help="scripted sessions (default: testdata/sessions by the script), or "
+                            "with --secrets a corpus file (default: testdata/secrets/corpus.json)")
     bench.add_argument("--json", action="store_true",
-                       help="with --continuity: machine-readable output")
+                       help="with --continuity or --secrets: machine-readable output")
     bench.set_defaults(func=cmd_bench)
     return parser
 
@@ -7684,6 +8122,20 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
                         or _stream(sys.stdout, "buffer"),
                         env, adapter.name)
     return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
+
+
+def exit_now(code):
+    """End the process with `code` once the output is flushed.  PERF: it skips the
+    interpreter's teardown of every module and object (0.3 bare starts in `bench`);
+    nothing is lost: the store and the spool are closed by then, and no atexit handler
+    is registered."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass  # a closed pipe: the agent stopped reading
+    os._exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":
