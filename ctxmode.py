@@ -767,6 +767,9 @@ def _credential_like(piece):
     return letters and digits >= 2 and _wordy(piece) < 0.5
 
 
+SECRET_ANCHORS = tuple(sorted({anchor for rule in SECRET_RULES for anchor in rule.anchors}))
+
+
 def redact(text):
     """Return (text with every secret replaced by [REDACTED], number of redactions)."""
     if not text:
@@ -780,10 +783,19 @@ def redact(text):
     return text, count
 
 
+def rules_for(lowered):
+    """The rules whose gate lets `lowered` through (as SecretRule.may_match).  PERF: each
+    anchor is looked for once, not once per rule: most texts hold none."""
+    present = {anchor for anchor in SECRET_ANCHORS if anchor in lowered}
+    if not present:
+        return []
+    return [rule for rule in SECRET_RULES if present.intersection(rule.anchors) and (
+        not rule.requires or any(needed in lowered for needed in rule.requires))]
+
+
 def _redact_rules(text):
     """The named rules (SECRET_RULES), each under its gate."""
-    lowered = text.lower()
-    rules = [rule for rule in SECRET_RULES if rule.may_match(lowered)]
+    rules = rules_for(text.lower())
     if not rules:
         return text, 0
     redactions = []
@@ -831,6 +843,12 @@ def cap(value, limit=FIELD_CAP):
     if len(text) > limit:
         text = text[: limit - 1].rstrip() + "…"
     return text
+
+
+def head_of(text, limit):
+    """`text`, or its head when longer than `limit`, redacted before the cut (a secret
+    across the cut would escape the rules and leave its head on disk)."""
+    return text if len(text) <= limit else redact(text)[0][:limit]
 
 
 def one_line(value, limit=FIELD_CAP):
@@ -2293,7 +2311,7 @@ def tool_output(response):
 def _file_path(tool_input, response):
     path = as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
                   or tool_input.get("path") or response.get("filePath"))
-    return path[:PATH_CAP]
+    return head_of(path, PATH_CAP)
 
 
 @extracts("Edit", "MultiEdit", "Write", "NotebookEdit", "Read")
@@ -2314,7 +2332,7 @@ def extract_edit_files(tool, tool_input, response):
     """VS Code Copilot's multi-file edit: a list of paths."""
     files = tool_input.get("files")
     files = files if isinstance(files, list) else []
-    paths = [clean_text(path)[:PATH_CAP] for path in files if isinstance(path, str)]
+    paths = [head_of(clean_text(path), PATH_CAP) for path in files if isinstance(path, str)]
     return [("file", path, {"path": path, "ops": {"edit": 1}})
             for path in paths[:50] if path.strip()]
 
@@ -2339,7 +2357,7 @@ def extract_apply_patch(tool, tool_input, response):
     for line in patch.splitlines():
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
-                path = clean_text(line[len(prefix):]).strip()[:PATH_CAP]
+                path = head_of(clean_text(line[len(prefix):]).strip(), PATH_CAP)
                 if not path or (path, op) in seen:
                     continue
                 seen.add((path, op))
@@ -3046,11 +3064,11 @@ def _options_removed(words):
 
 def _file_event(path, op, **extra):
     """A file event; `to`, where a file or folder moved."""
-    path = clean_text(path).strip().rstrip("/")[:PATH_CAP]
+    path = head_of(clean_text(path).strip().rstrip("/"), PATH_CAP)
     if not path or path in (".", "..") or any(char in path for char in "*?$`"):
         return None  # a glob or an expansion names no file we can follow
     if "to" in extra:
-        extra["to"] = clean_text(extra["to"]).strip().rstrip("/")[:PATH_CAP]
+        extra["to"] = head_of(clean_text(extra["to"]).strip().rstrip("/"), PATH_CAP)
     return ("file", path, dict({"path": path, "ops": {op: 1}}, **extra))
 
 
@@ -3467,9 +3485,11 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
         return []  # nothing found, or a difference: the command worked
     if tool == "Bash":
+        # As a command that worked is kept: each part cut before a word that could hold
+        # or introduce a credential (`psql -h db -U app …`).
         command = without_output_filters(as_str(tool_input.get("command")))
-        data = {"cmd": one_line(command, 200), "exit": exit_code,
-                "lines": lines}
+        shown = " && ".join(command_summary(words) for words in command_segments(command))
+        data = {"cmd": one_line(shown or command, 200), "exit": exit_code, "lines": lines}
     else:
         data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
                 "exit": exit_code, "lines": lines}
@@ -3747,7 +3767,8 @@ def prompt_events(prompt):
         url = match.group(0).rstrip(".,;:!?")
         if url not in seen and len(seen) < 5:
             seen.add(url)
-            events.append(("ref", url[:500], {"ref": url[:500]}))
+            url = head_of(url, 500)
+            events.append(("ref", url, {"ref": url}))
     for match in _regex(ISSUE_PATTERN).finditer(scanned):
         ref = match.group(0)
         if ref not in seen and len(seen) < 8 and not any(ref in url for url in seen):
@@ -7731,10 +7752,13 @@ def _redacted_away(value, stored):
     return value not in stored and REDACTED in stored
 
 
-def _leaked(secret, text):
-    """True when any SECRET_PIECE-long piece of `secret` (all of a shorter one) is in `text`."""
-    size = min(SECRET_PIECE, len(secret))
-    return any(secret[start:start + size] in text for start in range(len(secret) - size + 1))
+def _leaked(secret, text, pieces):
+    """True when any SECRET_PIECE-long piece of `secret` (all of a shorter one) is in
+    `text`; `pieces`: every SECRET_PIECE-long piece of `text` (one look each)."""
+    if len(secret) < SECRET_PIECE:
+        return secret in text
+    return any(secret[start:start + SECRET_PIECE] in pieces
+               for start in range(len(secret) - SECRET_PIECE + 1))
 
 
 def _run_path(path, entries, env, root, per_session=SECRETS_PER_SESSION, finish=True):
@@ -7779,7 +7803,8 @@ def cmd_bench_secrets(args, out, env):
                        "CLAUDE_PROJECT_DIR": root, "PATH": env.get("PATH", "/usr/bin:/bin")}
             printed = _run_path(path, secrets, run_env, root)
             text = _home_text(home) + printed
-            leaks = [entry for entry in secrets if _leaked(entry["value"], text)]
+            pieces = {text[start:start + SECRET_PIECE] for start in range(len(text))}
+            leaks = [entry for entry in secrets if _leaked(entry["value"], text, pieces)]
         row = {"path": path, "secrets": len(secrets), "leaked": len(leaks),
                "leaks": [{"provider": entry["provider"], "format": entry["format"]}
                          for entry in leaks]}
