@@ -4804,18 +4804,92 @@ def stable_python(executable=None):
     return executable
 
 
-def launcher_argv(python=None, directory=None):
-    """The interpreter and code of a registered hook, before its event.  PERF: a
-    5,000-line file run as a script is compiled on every start; imported as a module
-    it loads from its cached .pyc (`bench`: 1.8 against 11 bare starts).  -I -S skip
-    site-packages and .pth files (3.4 bare starts here, more with some setups), and an
-    absolute interpreter skips version-manager shims (pyenv's starts a shell)."""
+LAUNCHER = "ctxmode"           # the launcher install writes next to its copy of ctxmode.py
+PYTHON_FLOOR = (3, 9)          # the oldest Python ctxmode runs on (vermin in .ci/run agrees)
+
+
+def launcher_text(python, module_dir):
+    """The launcher: a few lines any Python can parse, that import ctxmode from
+    `module_dir` and run it.  PERF: a 8,000-line file run as a script is compiled on
+    every start; imported as a module it loads from its cached .pyc.  -I -S skip
+    site-packages and .pth files (3.4 bare starts in `bench`), and an absolute
+    interpreter skips version-manager shims (pyenv's starts a shell).  A hook that
+    cannot run (an old Python, ctxmode.py gone) exits 0 silently: never break the agent."""
     import json
+    return LAUNCHER_TEMPLATE % {"python": python, "floor": PYTHON_FLOOR,
+                                "version": "%d.%d" % PYTHON_FLOOR,
+                                "module_dir": json.dumps(module_dir)}
+
+
+LAUNCHER_TEMPLATE = """#!%(python)s -IS
+# ctxmode's launcher, written by `ctxmode install`: the agents' hooks and the
+# ctxmode command run it.  A hook that cannot run exits 0; a command says why.
+import sys
+hook = sys.argv[1:] and sys.argv[1] != sys.argv[1].lower()  # an event name: a hook
+if sys.version_info < %(floor)r:
+    sys.stderr.write('' if hook else 'ctxmode: needs Python %(version)s or newer, this is'
+                     ' %%d.%%d (%%s); install again with --python\\n'
+                     %% (sys.version_info[0], sys.version_info[1], sys.executable))
+    raise SystemExit(0 if hook else 1)
+sys.path.insert(0, %(module_dir)s)
+try:
+    import ctxmode
+except Exception as error:
+    sys.stderr.write('' if hook else 'ctxmode: cannot load ctxmode.py from %%s (%%s); run'
+                     ' install.sh or ctxmode.py install again\\n' %% (sys.path[0], error))
+    raise SystemExit(0 if hook else 1)
+ctxmode.exit_now(ctxmode.main())
+"""
+
+
+def write_launcher(directory, python, module_dir):
+    """Write (atomically, executable) the launcher in `directory`; returns its path."""
+    os.makedirs(directory, mode=0o755, exist_ok=True)
+    path = os.path.join(directory, LAUNCHER)
+    text = launcher_text(python, module_dir)
+    try:
+        if read_bytes(path) == text.encode("utf-8"):
+            return path
+    except OSError:
+        pass
+    temporary = "%s.tmp-%d" % (path, os.getpid())
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.chmod(temporary, 0o755)
+    os.replace(temporary, path)
+    return path
+
+
+def launcher_argv(python=None, directory=None):
+    """A registered hook before its event: the interpreter and the launcher in
+    `directory` (install's folder, by default), short enough to read in the agent's
+    display: `/usr/bin/python3 -IS ~/.local/share/ctxmode/ctxmode PreCompact`."""
     python = python or sys.executable
-    directory = directory or os.path.dirname(os.path.abspath(__file__))
-    code = ("import sys;sys.path.insert(0,%s);import ctxmode;ctxmode.exit_now(ctxmode.main())"
-            % json.dumps(directory))
-    return [python, "-I", "-S", "-c", code]
+    directory = directory or install_dir(os.environ)
+    return [python, "-IS", os.path.join(directory, LAUNCHER)]
+
+
+def bin_dir(env, override=None):
+    """Where install puts the `ctxmode` command: --bin-dir, $XDG_BIN_HOME or
+    ~/.local/bin (the systemd file-hierarchy convention pipx and uv follow)."""
+    chosen = override or env.get("XDG_BIN_HOME") or os.path.join(home_dir(env), ".local", "bin")
+    if chosen == "~" or chosen.startswith("~/"):
+        chosen = home_dir(env) + chosen[1:]
+    return os.path.abspath(chosen)
+
+
+def _is_launcher(path):
+    """True when `path` is (or links to) a launcher ctxmode wrote."""
+    try:
+        with open(path, "rb") as handle:
+            return b"# ctxmode's launcher" in handle.read(512)
+    except OSError:
+        return False
+
+
+def on_path(env, directory):
+    return any(os.path.abspath(part) == directory
+               for part in env.get("PATH", "").split(os.pathsep) if part)
 
 
 def hook_argv(event, python=None, directory=None, agent=DEFAULT_AGENT):
@@ -4846,15 +4920,16 @@ def is_ctxmode_command(command):
     merely mentions ctxmode.py (say lint_ctxmode.py) is the user's."""
     if not isinstance(command, str):
         return False
-    if "import ctxmode;" in command and "(ctxmode.main())" in command:  # either launcher
+    if "import ctxmode;" in command and "(ctxmode.main())" in command:  # older launchers
         return True
     import shlex
     try:
         words = shlex.split(command)
     except ValueError:
         words = command.split()
-    return any((word == "ctxmode.py" or word.endswith("/ctxmode.py")) and index + 1 < len(words)
-               and is_event_name(words[index + 1])
+    names = ("ctxmode.py", LAUNCHER)
+    return any((word in names or word.endswith(tuple("/" + name for name in names)))
+               and index + 1 < len(words) and is_event_name(words[index + 1])
                for index, word in enumerate(words))
 
 
@@ -6438,6 +6513,50 @@ def selected_agents(args, env, must_exist=True):
     return found
 
 
+def link_command(env, launcher, directory, out):
+    """Put the `ctxmode` command in `directory`: a symlink to the launcher.  A file of
+    that name which is not ctxmode's stays as it is."""
+    link = os.path.join(directory, LAUNCHER)
+    if os.path.lexists(link) and not (os.path.islink(link) and (
+            _is_launcher(link) or install_state(env).get(link, {}).get("link_to"))):
+        out.write("left %s as it is (not ctxmode's); the command is %s\n" % (link, launcher))
+        return
+    if not os.path.isdir(directory):
+        os.makedirs(directory)
+        os.chmod(directory, 0o755)  # a bin folder, not data: the usual mode
+    if not (os.path.islink(link) and os.readlink(link) == launcher):
+        temporary = "%s.tmp-%d" % (link, os.getpid())
+        os.symlink(launcher, temporary)
+        os.replace(temporary, link)
+    with _state_lock(env):
+        state = install_state(env)
+        state[link] = {"link_to": launcher}
+        _save_install_state(env, state)
+    out.write("command: %s\n" % link)
+    if not on_path(env, directory):
+        shown = directory.replace(home_dir(env), "$HOME", 1) if directory.startswith(
+            home_dir(env) + os.sep) else directory
+        out.write("%s is not on your PATH; add this line to your shell's profile (~/.profile,"
+                  " ~/.bashrc or ~/.zshrc), then open a new terminal:\n"
+                  "    export PATH=\"%s:$PATH\"\n" % (directory, shown))
+
+
+def unlink_command(env, out):
+    """Remove the `ctxmode` command(s) install linked, if they still point where
+    install pointed them."""
+    with _state_lock(env):
+        state = install_state(env)
+        for link, record in sorted(state.items()):
+            target = isinstance(record, dict) and record.get("link_to")
+            if not target:
+                continue
+            if os.path.islink(link) and os.readlink(link) == target:
+                os.unlink(link)
+                out.write("removed the command %s\n" % link)
+            del state[link]
+        _save_install_state(env, state)
+
+
 def copy_self(env, in_place):
     """Put ctxmode.py where the hooks will import it from; returns that directory."""
     import py_compile
@@ -6464,7 +6583,7 @@ def copy_self(env, in_place):
     return target
 
 
-def cmd_install(args, out, env):
+def cmd_install(args, out, env, err):
     """Register ctxmode's hooks in each agent's settings, safely and idempotently."""
     agents = selected_agents(args, env)
     python = args.python or stable_python()
@@ -6479,9 +6598,9 @@ def cmd_install(args, out, env):
             raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed"
                                % (folder, settings.path))
     # Every file parses and can be written (or we stopped, having written nothing).
-    directory = os.path.dirname(os.path.abspath(__file__)) if args.in_place else install_dir(env)
+    directory = install_dir(env)  # the launcher's; the module is there too unless --in-place
     if not args.dry_run:
-        directory = copy_self(env, args.in_place)
+        write_launcher(directory, python, copy_self(env, args.in_place))
     for agent, settings in files:
         updated = with_ctxmode(settings.data, agent, python, directory)
         new_text = settings.render(updated)
@@ -6502,14 +6621,18 @@ def cmd_install(args, out, env):
             out.write("%s: registered %d hooks in %s%s\n"
                       % (agent.label, len(agent.events), settings.path, kept))
         agent.after_install(env, settings, updated, args, out)
+    launcher = os.path.join(directory, LAUNCHER)
     if args.dry_run:
+        out.write("would link the command %s to %s\n"
+                  % (os.path.join(bin_dir(env, args.bin_dir), LAUNCHER), launcher))
         out.write("dry run: nothing was written\n")
     else:
         out.write("hooks run: %s\n" % hook_command("<Event>", python, directory))
+        link_command(env, launcher, bin_dir(env, args.bin_dir), out)
     return 0
 
 
-def cmd_uninstall(args, out, env):
+def cmd_uninstall(args, out, env, err):
     """Remove exactly ctxmode's entries from each agent's settings."""
     import shutil
     # Every agent's file is looked at (not just those whose config dir exists): a
@@ -6550,13 +6673,14 @@ def cmd_uninstall(args, out, env):
     data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
     if args.dry_run:
         return 0
+    still_used = settings_still_using(env)
+    if not still_used:
+        unlink_command(env, out)
     if not args.purge:
         for path in data_dirs:
             if os.path.isdir(path):
                 out.write("data kept in %s (uninstall --purge removes it)\n" % path)
         return 0
-    still_used = [agent.label for agent in AGENTS.values() for path in (agent.settings_path(env),)
-                  if os.path.exists(path) and _has_ctxmode(path)]
     if env.get("CTXMODE_HOME") and still_used:
         data_dirs = []  # shared by the agents still using ctxmode
     for path in data_dirs + ([] if still_used else [install_dir(env)]):
@@ -6566,6 +6690,16 @@ def cmd_uninstall(args, out, env):
     if still_used:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
+
+
+def settings_still_using(env):
+    """The settings files that still register ctxmode: every agent's user settings,
+    and every file install wrote (project ones included)."""
+    state = install_state(env)
+    paths = [agent.settings_path(env) for agent in AGENTS.values()]
+    paths += [path for path, record in state.items() if not (isinstance(record, dict)
+                                                             and record.get("link_to"))]
+    return [path for path in dict.fromkeys(paths) if os.path.exists(path) and _has_ctxmode(path)]
 
 
 def _has_ctxmode(path):
@@ -6591,7 +6725,7 @@ def _check_registered_hook(agent, settings, env):
     missing = [event for event, _matcher, _timeout in agent.events
                if agent.canonical_event(event) not in commands]
     if missing:
-        problems.append("events not registered: %s (fix: ctxmode.py install --agent %s)"
+        problems.append("events not registered: %s (fix: ctxmode install --agent %s)"
                         % (", ".join(missing), agent.name))
     for event, command in sorted(commands.items()):
         try:
@@ -6601,12 +6735,41 @@ def _check_registered_hook(agent, settings, env):
         found = words and (os.access(words[0], os.X_OK) if os.path.isabs(words[0])
                            else shutil.which(words[0]))
         if not found:
-            problems.append("%s: interpreter %s is missing (fix: ctxmode.py install --agent %s"
-                            " [--python PATH])" % (event, words[0] if words else "''", agent.name))
+            problems.append("%s: interpreter %s is missing (fix: ctxmode install --agent %s"
+                            " --python PATH)" % (event, words[0] if words else "''", agent.name))
             return problems
+    launchers = {word for command in commands.values() for word in command_words(command)
+                 if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
+    for launcher in sorted(launchers):
+        broken = _launcher_problem(command_words(commands[min(commands)])[0], launcher, env)
+        if broken:
+            return problems + [broken]
     if "UserPromptSubmit" in commands and "SessionStart" in commands:
         problems += _run_registered_hooks(agent, commands, names, env)
     return problems
+
+
+def command_words(command):
+    import shlex
+    try:
+        return shlex.split(command)
+    except ValueError:
+        return command.split()
+
+
+def _launcher_problem(python, launcher, env):
+    """Why the launcher cannot run ctxmode (it is gone, or ctxmode.py is), else None.
+    Its hooks exit 0 silently then; as a command it says why."""
+    import subprocess
+    fix = "fix: run install.sh, or `python3 ctxmode.py install` from a clone, again"
+    if not os.path.isfile(launcher):
+        return "the launcher %s is gone (%s)" % (launcher, fix)
+    result = subprocess.run([python, "-IS", launcher, "--version"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=dict(env), timeout=30)
+    if result.returncode:
+        said = result.stderr.decode("utf-8", "replace").strip().splitlines() or [""]
+        return "the launcher %s cannot start ctxmode: %s (%s)" % (launcher, said[-1][:200], fix)
+    return None
 
 
 def _run_registered_hooks(agent, commands, names, env):
@@ -6646,7 +6809,7 @@ def _run_registered_hooks(agent, commands, names, env):
                 reason = handle.read().strip().splitlines()[-1]
         except (OSError, IndexError):
             reason = "SessionStart printed %r" % answer[:200]
-        return ["the registered hooks ran but did not give the session back: %s (fix: ctxmode.py"
+        return ["the registered hooks ran but did not give the session back: %s (fix: ctxmode"
                 " install --agent %s)" % (reason[:300], agent.name)]
 
 
@@ -6699,7 +6862,7 @@ def _check_data(env, out):
     return problems
 
 
-def cmd_doctor(args, out, env):
+def cmd_doctor(args, out, env, err):
     """Check every agent's registration by running its hooks, then the data."""
     problems = 0
     for agent in AGENTS.values():
@@ -6824,7 +6987,7 @@ def _when(timestamp):
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp)) if timestamp else "-"
 
 
-def cmd_sessions(args, out, env):
+def cmd_sessions(args, out, env, err):
     """List the project's sessions, newest first."""
     import json
     root = command_root(env, args.project, args.agent)
@@ -6866,7 +7029,7 @@ def _session_store(env, root, prefix, agent=None):
     raise CtxmodeError("no session %r for %s" % (prefix, root))
 
 
-def cmd_show(args, out, env):
+def cmd_show(args, out, env, err):
     """A session's timeline of summarised events and its current snapshot."""
     import json
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
@@ -6895,7 +7058,7 @@ def cmd_show(args, out, env):
     return 0
 
 
-def cmd_delete(args, out, env):
+def cmd_delete(args, out, env, err):
     """Delete a session: its events, snapshots and metadata."""
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
                                        args.session, args.agent)
@@ -6907,7 +7070,7 @@ def cmd_delete(args, out, env):
     return 0
 
 
-def cmd_pin(args, out, env):
+def cmd_pin(args, out, env, err):
     """Pin (or unpin) a session: pruning never removes a pinned one."""
     pinned = args.command == "pin"
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
@@ -6947,7 +7110,7 @@ def search_rows(store, query):
             for session, kind, data, updated, rank, method in store.search(query, SEARCH_LIMIT)]
 
 
-def cmd_search(args, out, env):
+def cmd_search(args, out, env, err):
     """Full-text search over the stored summaries of the project (or all projects)."""
     import json
     if not args.query.split():
@@ -6978,7 +7141,7 @@ def cmd_search(args, out, env):
     return 0
 
 
-def cmd_snapshot(args, out, env):
+def cmd_snapshot(args, out, env, err):
     """Print the current snapshot of a session of the project, with what changed on
     disk since the session last looked (read only: the next resume says it too)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
@@ -7026,7 +7189,7 @@ def _file_size(path):
         return 0
 
 
-def cmd_prune(args, out, env):
+def cmd_prune(args, out, env, err):
     """Remove old sessions (never pinned or running ones), then VACUUM."""
     import json
     older = None
@@ -7092,7 +7255,7 @@ def _by_priority(pair):
     return CATEGORIES[pair[0]].priority if pair[0] in CATEGORIES else P4 + 1
 
 
-def cmd_stats(args, out, env):
+def cmd_stats(args, out, env, err):
     """Per project: sessions, events by category, database size, snapshot bytes per section."""
     import json
     if args.all_projects:
@@ -7222,7 +7385,7 @@ def export_session(store, session_id):
     return {"session": meta, "events": events, "snapshots": snapshots, "files": files}
 
 
-def cmd_export(args, out, env):
+def cmd_export(args, out, env, err):
     """Write sessions of the project to a gzip-compressed JSON file."""
     import gzip
     import json
@@ -7396,7 +7559,7 @@ def _import_session(store, entry, now):
     return len(events)
 
 
-def cmd_import(args, out, env):
+def cmd_import(args, out, env, err):
     """Import an export file into the project, skipping sessions already there; all
     or nothing (one transaction per agent's database, committed together)."""
     sqlite3 = _sqlite()
@@ -7460,7 +7623,7 @@ def cmd_import(args, out, env):
     return 0
 
 
-def cmd_where(args, out, env):
+def cmd_where(args, out, env, err):
     """Print where the project's data lives (for sqlite3 and backups)."""
     env = dict(env, CTXMODE_AGENT=args.agent)
     store = Store(env, command_root(env, args.project, args.agent))
@@ -7470,11 +7633,29 @@ def cmd_where(args, out, env):
     return 0
 
 
-def cmd_hooks_config(args, out, env):
-    """Print the settings.json block that registers ctxmode in Claude Code."""
+def cmd_hooks_config(args, out, env, err):
+    """Print the settings.json block that registers ctxmode in Claude Code: the
+    installed launcher, run by the interpreter install would register."""
     import json
-    out.write(json.dumps(claude_hooks_config(args.python), indent=2) + "\n")
+    python = checked_python(args.python, "hooks-config")
+    directory = install_dir(env)
+    launcher = os.path.join(directory, LAUNCHER)
+    if not _is_launcher(launcher):
+        err.write("ctxmode: nothing is installed at %s yet: run `ctxmode.py install` first, or"
+                  " paste this block and install later\n" % launcher)
+    out.write(json.dumps(claude_hooks_config(python, directory), indent=2) + "\n")
     return 0
+
+
+def checked_python(python, command):
+    """The interpreter to register: --python when it is an executable file (refused
+    otherwise, as a usage error), else this one (see stable_python)."""
+    if python is None:
+        return stable_python()
+    if not (os.path.isabs(python) and os.path.isfile(python) and os.access(python, os.X_OK)):
+        raise UsageError("--python %s is not an executable file (see: ctxmode help %s)"
+                         % (python, command))
+    return python
 
 
 BENCH_EDIT_PAYLOAD = {
@@ -7614,7 +7795,7 @@ def beats(mine, theirs):
     return worth(mine) > worth(theirs)
 
 
-def cmd_bench_continuity(args, out, env):
+def cmd_bench_continuity(args, out, env, err):
     """Replay the scripted sessions and score each snapshot against its facts."""
     import glob
     import json
@@ -7785,7 +7966,7 @@ def _run_path(path, entries, env, root, per_session=SECRETS_PER_SESSION, finish=
     return "\n".join(printed)
 
 
-def cmd_bench_secrets(args, out, env):
+def cmd_bench_secrets(args, out, env, err):
     """Send a secrets corpus through every capture path; print what reached the disk."""
     import json
     import tempfile
@@ -7870,13 +8051,13 @@ def _continuity_table(out, budget, rows):
               % tuple(100.0 * kept[name] / facts for name in STRATEGIES))
 
 
-def cmd_bench(args, out, env):
+def cmd_bench(args, out, env, err):
     """Time the hooks as registered against a bare interpreter start, in interleaved
     pairs so that machine noise hits both sides alike; print medians and ratios."""
     if args.continuity:
-        return cmd_bench_continuity(args, out, env)
+        return cmd_bench_continuity(args, out, env, err)
     if args.secrets:
-        return cmd_bench_secrets(args, out, env)
+        return cmd_bench_secrets(args, out, env, err)
     import json
     import subprocess
     import tempfile
@@ -7894,11 +8075,12 @@ def cmd_bench(args, out, env):
                                  "custom_instructions": None}).encode()
         bare = [python, "-I", "-S", "-c", "pass"]
         plain = [python, os.path.join(here, "ctxmode.py"), "PostToolUse"]
-        cases = [("PostToolUse (Edit), as registered", hook_argv("PostToolUse", python, here), edit,
-                  2.0),
+        launcher = write_launcher(os.path.join(scratch, "bin"), python, here)  # as install's
+        cases = [("PostToolUse (Edit), as registered",
+                  hook_argv("PostToolUse", python, os.path.dirname(launcher)), edit, 2.0),
                  ("PostToolUse (Edit), python3 ctxmode.py", plain, edit, None),
                  ("PreCompact, %d events, as registered" % args.events,
-                  hook_argv("PreCompact", python, here), precompact, 4.0)]
+                  hook_argv("PreCompact", python, os.path.dirname(launcher)), precompact, 4.0)]
 
         def timed(argv, payload):
             started = time.perf_counter()
@@ -8044,6 +8226,9 @@ def build_parser():
     install.add_argument("--python", help="interpreter the hooks run with (default: this one)")
     install.add_argument("--in-place", action="store_true",
                          help="run ctxmode.py from where it is (dotfiles)")
+    install.add_argument("--bin-dir", metavar="DIR",
+                         help="where to put the ctxmode command (default: $XDG_BIN_HOME or"
+                              " ~/.local/bin)")
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     install.add_argument("-y", "--yes", action="store_true",
                          help="do not ask (install never asks today)")
@@ -8094,7 +8279,7 @@ def build_parser():
 def run_command(argv, stdout, stderr, env):
     try:
         args = build_parser().parse_args(argv)
-        return args.func(args, stdout, env)
+        return args.func(args, stdout, env, stderr)
     except CtxmodeError as error:
         stderr.write("ctxmode: %s\n" % error)
         return 2 if isinstance(error, UsageError) else 1

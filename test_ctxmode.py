@@ -8,12 +8,14 @@ Three layers (see ../shared/STYLE.md):
   stdout, an empty stderr and exit code 0.
 """
 
+import atexit
 import glob
 import io
 import json
 import os
 import random
 import re
+import shutil
 import sqlite3
 import stat
 import subprocess
@@ -36,6 +38,11 @@ EXAMPLES = os.path.join(HERE, "testdata", "claude-code")
 RECORDED_ROOT = "/home/dev/project"     # the project of the recorded session
 EXAMPLE_ROOT = "/home/dev/proj"         # the project of the schema examples
 EXAMPLE_SESSION = "3f2b8c1e-9a4d-4f6b-8c2e-1d7a5b9e0c34"
+
+# The launcher `install` writes, pointing at this checkout: hooks run as registered.
+LAUNCHER_DIR = tempfile.mkdtemp(prefix="ctxmode-launcher-")
+atexit.register(shutil.rmtree, LAUNCHER_DIR, True)
+ctxmode.write_launcher(LAUNCHER_DIR, sys.executable, HERE)
 
 HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "PreCompact",
                "PostCompact", "Stop", "SubagentStop", "SessionEnd")
@@ -80,7 +87,7 @@ class HookEnvironment(unittest.TestCase):
 
     def argv(self, event, agent=None):
         if self.as_registered:
-            return ctxmode.hook_argv(event, sys.executable, HERE, agent or ctxmode.DEFAULT_AGENT)
+            return ctxmode.hook_argv(event, sys.executable, LAUNCHER_DIR, agent or ctxmode.DEFAULT_AGENT)
         return [sys.executable, SCRIPT, event] + ([agent] if agent else [])
 
     def hook(self, event, payload, argv=None):
@@ -1662,7 +1669,7 @@ class BadInputTest(HookEnvironment):
     as_registered = False  # the plain `python3 ctxmode.py <Event>` form
 
     def test_every_bad_input_fails_open_on_every_event(self):
-        argv_fast = ctxmode.hook_argv("EVENT")
+        argv_fast = ctxmode.hook_argv("EVENT", sys.executable, LAUNCHER_DIR)
         for name, stdin in BAD_INPUTS.items():
             for event in HOOK_EVENTS:
                 # The big ones go through the registered (fast) command only once each.
@@ -1771,11 +1778,11 @@ class FloodTest(HookEnvironment):
     def test_huge_fields_stay_within_the_deadline(self):
         big_command = "git status && " + "echo " * (5 << 20)
         self.quiet_hook("PostToolUse", dict(SMALL_SESSION, tool_name="Bash", tool_input={"command": big_command},
-                                            tool_response={}), ctxmode.hook_argv("PostToolUse"))
+                                            tool_response={}), ctxmode.hook_argv("PostToolUse", sys.executable, LAUNCHER_DIR))
         self.quiet_hook("UserPromptSubmit", dict(SMALL_SESSION, prompt="Fix it.\n" * (3 << 20)),
-                        ctxmode.hook_argv("UserPromptSubmit"))
+                        ctxmode.hook_argv("UserPromptSubmit", sys.executable, LAUNCHER_DIR))
         self.quiet_hook("PostToolUse", dict(SMALL_SESSION, tool_name="Read", tool_input={"file_path": "/x" * (5 << 20)},
-                                            tool_response={}), ctxmode.hook_argv("PostToolUse"))
+                                            tool_response={}), ctxmode.hook_argv("PostToolUse", sys.executable, LAUNCHER_DIR))
         self.quiet_hook("Stop", SMALL_SESSION)
         self.assertEqual(self.log_text(), "")
         data = dict(self.database().execute("SELECT type, data FROM events WHERE type IN ('data', 'file')"))
@@ -1792,7 +1799,7 @@ class ConcurrencyTest(HookEnvironment):
     def edit(self, index):
         return ("PostToolUse", {"session_id": "par", "cwd": self.project, "tool_name": "Edit",
                                 "tool_input": {"file_path": "%s/src/file_%02d.py" % (self.project, index)},
-                                "tool_response": {}}, ctxmode.hook_argv("PostToolUse"))
+                                "tool_response": {}}, ctxmode.hook_argv("PostToolUse", sys.executable, LAUNCHER_DIR))
 
     def stored_files(self):
         self.assertEqual(self.command("snapshot", "--project", self.project)[0], 0)  # drains
@@ -1805,7 +1812,7 @@ class ConcurrencyTest(HookEnvironment):
         self.assertEqual(self.log_text(), "")
 
     def test_parallel_drains_lose_and_duplicate_nothing(self):
-        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop"))
+        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
         jobs = [self.edit(index) for index in range(48)]
         for position in range(0, 48, 6):
             jobs.insert(position, stop)
@@ -2106,9 +2113,10 @@ class InstallTest(HookEnvironment):
         os.chdir(self.home)
         self.addCleanup(os.chdir, cwd)
         self.assertEqual(self.command("install")[0], 0)
-        for _event, command in self.ctxmode_handlers(json.loads(self.read())):
-            self.assertIn(json.dumps(os.path.join(os.path.realpath(self.home), "relative", "share", "ctxmode")),
-                          command.replace(self.home, os.path.realpath(self.home)))
+        launcher = os.path.join(os.path.realpath(self.home), "relative", "share", "ctxmode", "ctxmode")
+        for event, command in self.ctxmode_handlers(json.loads(self.read())):
+            self.assertEqual(command.replace(self.home, os.path.realpath(self.home)),
+                             "%s -IS %s %s" % (sys.executable, launcher, event))
 
     def test_install_keeps_everything_of_the_user_and_is_idempotent(self):
         code, out, err = self.command("install")
@@ -2121,10 +2129,9 @@ class InstallTest(HookEnvironment):
         self.assertEqual(data["hooks"]["Stop"][0]["hooks"], [{"type": "command", "command": "notify-send done"}])
         handlers = self.ctxmode_handlers(data)
         self.assertEqual(sorted(event for event, _ in handlers), sorted(HOOK_EVENTS))  # the stale one replaced
-        installed = os.path.join(self.home, ".local", "share", "ctxmode")
-        for event, command in handlers:
-            self.assertIn(json.dumps(installed), command)
-            self.assertTrue(command.endswith(" " + event))
+        launcher = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode")
+        for event, command in handlers:  # short: one line in the agent's display
+            self.assertEqual(command, "%s -IS %s %s" % (sys.executable, launcher, event))
         backups = [name for name in os.listdir(os.path.dirname(self.settings)) if ".ctxmode-backup-" in name]
         self.assertEqual(len(backups), 1)
         with open(os.path.join(os.path.dirname(self.settings), backups[0])) as handle:
@@ -2132,6 +2139,56 @@ class InstallTest(HookEnvironment):
         code, out, err = self.command("install")
         self.assertEqual((code, out.splitlines()[0]), (0, "Claude Code: already installed in " + self.settings))
         self.assertEqual(self.read(), text)  # byte for byte
+
+    def test_install_puts_a_ctxmode_command_on_path_and_uninstall_takes_it_away(self):
+        code, out, err = self.command("install")
+        self.assertEqual((code, err), (0, ""))
+        bin_dir = os.path.join(self.home, ".local", "bin")
+        link = os.path.join(bin_dir, "ctxmode")
+        launcher = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode")
+        self.assertEqual(os.readlink(link), launcher)
+        self.assertIn("command: %s\n%s is not on your PATH; add this line to your shell's profile"
+                      " (~/.profile, ~/.bashrc or ~/.zshrc), then open a new terminal:\n"
+                      '    export PATH="$HOME/.local/bin:$PATH"\n' % (link, bin_dir), out)
+        # The command works from any folder of the project, as a user types it.
+        project = os.path.join(self.home, "proj")
+        os.makedirs(os.path.join(project, ".git"))
+        os.makedirs(os.path.join(project, "src", "deep"))
+        env = dict(self.env, PATH=bin_dir + os.pathsep + self.env["PATH"])
+        del env["CLAUDE_PROJECT_DIR"]
+        payload = json.dumps({"session_id": "cmd-1", "cwd": project, "prompt": "add a --json flag"})
+        hook = subprocess.run(["sh", "-c", ctxmode.hook_command("UserPromptSubmit", sys.executable,
+                                                                os.path.dirname(launcher))],
+                              input=payload.encode(), capture_output=True, env=env, cwd=project)
+        self.assertEqual((hook.returncode, hook.stdout, hook.stderr), (0, b"", b""))
+        listed = subprocess.run(["ctxmode", "sessions"], capture_output=True, text=True, env=env,
+                                cwd=os.path.join(project, "src", "deep"))
+        self.assertEqual((listed.returncode, listed.stderr), (0, ""))
+        self.assertIn("cmd-1", listed.stdout)
+        self.assertEqual(subprocess.run(["ctxmode", "--version"], capture_output=True, text=True,
+                                        env=env).stdout, "ctxmode %s\n" % ctxmode.__version__)
+        code, out, err = self.command("install")  # again: on PATH now, nothing to say about it
+        self.assertEqual(code, 0)
+        self.assertEqual(os.readlink(link), launcher)
+        code, out, err = self.command("uninstall")
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("removed the command %s\n" % link, out)
+        self.assertFalse(os.path.lexists(link))
+
+    def test_install_leaves_a_foreign_ctxmode_command_alone(self):
+        bin_dir = os.path.join(self.home, "bin")
+        os.makedirs(bin_dir)
+        mine = os.path.join(bin_dir, "ctxmode")
+        with open(mine, "w") as handle:
+            handle.write("#!/bin/sh\necho my own\n")
+        self.env["PATH"] = bin_dir + os.pathsep + self.env["PATH"]
+        code, out, err = self.command("install", "--bin-dir", bin_dir)
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("left %s as it is (not ctxmode's); the command is %s\n"
+                      % (mine, os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode")), out)
+        self.command("uninstall")
+        with open(mine) as handle:
+            self.assertEqual(handle.read(), "#!/bin/sh\necho my own\n")
 
     def test_uninstall_gives_the_user_their_file_back(self):
         self.command("install")
@@ -2210,7 +2267,9 @@ class InstallTest(HookEnvironment):
             handle.write("this is not python\n")
         code, out, err = self.command("doctor")
         self.assertEqual(code, 1)
-        self.assertIn("PROBLEM UserPromptSubmit hook exited 1", out)
+        self.assertIn("claude-code  PROBLEM the launcher %s cannot start ctxmode: ctxmode: cannot load"
+                      % os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode"), out)
+        self.assertIn("(fix: run install.sh, or `python3 ctxmode.py install` from a clone, again)\n", out)
 
     def test_doctor_finds_events_not_registered(self):
         self.command("install")
@@ -2220,7 +2279,7 @@ class InstallTest(HookEnvironment):
             json.dump(data, handle)
         code, out, err = self.command("doctor")
         self.assertEqual(code, 1)
-        self.assertIn("events not registered: PreCompact (fix: ctxmode.py install --agent claude-code)", out)
+        self.assertIn("events not registered: PreCompact (fix: ctxmode install --agent claude-code)", out)
 
     def test_every_agent_round_trips_the_users_file_byte_for_byte(self):
         for name, agent in sorted(ctxmode.AGENTS.items()):
@@ -2868,21 +2927,32 @@ class CommandTest(HookEnvironment):
         self.assertEqual(lines["project"], self.project)
         self.assertEqual(lines["database"], os.path.join(self.data, "sessions", ctxmode.project_key(self.project) + ".db"))
 
-    def test_hooks_config_registers_every_event_with_the_fast_command(self):
-        code, out, err = self.command("hooks-config", "--python", "/opt/py 3/bin/python3")
-        self.assertEqual((code, err), (0, ""))
+    def test_hooks_config_registers_every_event_with_the_installed_launcher(self):
+        python = os.path.join(self.home, "py 3", "python3")
+        os.makedirs(os.path.dirname(python))
+        os.symlink(sys.executable, python)
+        code, out, err = self.command("hooks-config", "--python", python)
+        self.assertEqual(code, 0)
+        launcher = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode")
+        self.assertEqual(err, "ctxmode: nothing is installed at %s yet: run `ctxmode.py install`"
+                              " first, or paste this block and install later\n" % launcher)
         hooks = json.loads(out)["hooks"]
         self.assertEqual(sorted(hooks), sorted(HOOK_EVENTS))
         for event, groups in hooks.items():
             handler = groups[0]["hooks"][0]
             self.assertEqual(handler["type"], "command")
             self.assertIsInstance(handler["timeout"], int)
-            self.assertTrue(handler["command"].startswith("'/opt/py 3/bin/python3' -I -S -c "), handler["command"])
-            self.assertTrue(handler["command"].endswith(" " + event))
+            self.assertEqual(handler["command"], "'%s' -IS %s %s" % (python, launcher, event))
+
+    def test_hooks_config_refuses_an_interpreter_that_is_not_there(self):
+        code, out, err = self.command("hooks-config", "--python", "/opt/py 3/bin/python3")
+        self.assertEqual((code, out), (2, ""))
+        self.assertEqual(err, "ctxmode: --python /opt/py 3/bin/python3 is not an executable file"
+                              " (see: ctxmode help hooks-config)\n")
 
     def test_the_registered_command_runs(self):
         payload = json.dumps({"session_id": "cmd", "cwd": self.project, "prompt": "hi there"}).encode()
-        command = ctxmode.hook_command("UserPromptSubmit")
+        command = ctxmode.hook_command("UserPromptSubmit", sys.executable, LAUNCHER_DIR)
         result = subprocess.run(["bash", "-c", command], input=payload, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env=self.env)
         self.assertEqual((result.returncode, result.stdout, result.stderr), (0, b"", b""))
