@@ -298,13 +298,13 @@ CODE_WORDS = frozenset(("raise", "return", "await", "try", "new", "none", "null"
 
 def _stands_in(value):
     """True for a value that is a template, a reference in code or a placeholder."""
-    lowered = value.lower().strip("\"'`")
+    lowered = value.lower().strip("\"'`").rstrip("…")  # (a value cut at its field's cap)
     if lowered.startswith(PLACEHOLDER_STARTS) or lowered in CODE_WORDS:
         return True
     if set(lowered) <= set("x*.•-_ "):
         return True
     # settings.GITHUB_API_SECRET, process.env.OPENAI_API_KEY, request.headers[...], ENV[...]
-    head = lowered.split("[", 1)[0].rstrip(";")
+    head = lowered.split("[", 1)[0].rstrip(";),")
     parts = head.split(".")
     return ("[" in lowered and head.replace(".", "").replace("_", "").isalnum()) or (
         len(parts) >= 2 and all(part and (part[0].isalpha() or part[0] == "_")
@@ -316,8 +316,11 @@ def _looks_random(value):
     """True for a value that may be a password or a key, not a word, a name, a path,
     a template, a version or a date: six characters or more with a digit and a Latin
     letter, or a Latin letter and a symbol such as !@#$%&*~+?."""
-    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "{", "(", "<", "[REDACTED")):
+    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "{", "<", "[REDACTED")):
         return False
+    callee = value.split("(", 1)[0]
+    if "(" in value and (callee.isidentifier() or _stands_in(callee)):
+        return False  # a call: getToken(), os.getenv("X")
     if value[0] in "$%" or value.lower().endswith(SOURCE_FILE_ENDINGS):
         return False  # an environment variable, a file name
     stripped = value.lstrip("vV")
@@ -327,6 +330,12 @@ def _looks_random(value):
     digits = any(char.isdigit() for char in value)
     symbols = any(char in "!@#$%^&*~+=?" for char in value)
     return letters and (digits or symbols)
+
+
+def _word_chain(value):
+    """A passphrase of four words or more joined by dashes: horse-staple-saddle-violet."""
+    words = value.split("-")
+    return len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words)
 
 
 def _looks_like_key(value):
@@ -388,6 +397,10 @@ class SecretRule:
         return self.regex
 
 
+ASCII_START = r"(?<![A-Za-z0-9_])"  # \b, but a CJK character next to a token is no letter
+ASCII_END = r"(?![A-Za-z0-9_])"
+
+
 def _either(literals):
     """A regex alternation of literal strings, longest first (re.escape without `re`)."""
     special = set(".^$*+?{}[]\\|()-#&~ ")
@@ -396,17 +409,24 @@ def _either(literals):
     return "(?:%s)" % "|".join(escaped)
 
 
-def prefixed(name, prefixes, body, boundary=r"\b"):
+def prefixed(name, prefixes, body, boundary=ASCII_START):
     """A token that starts with one of `prefixes` (its gate) and goes on as `body`, unless
-    it reads as words (a method gho_loadMembersWithCompletion:, an image xoxo-gossip-girl)."""
+    it reads as words (a method gho_loadMembersWithCompletion:, an image xoxo-gossip-girl)
+    behind a short prefix: after six characters or more (`glpat-`, `github_pat_`) twenty
+    random letters can read as words by chance.  Boundaries are ASCII: a token glued to
+    Chinese or Japanese text (把AKIA…加到) is still one."""
     def random_enough(value):
-        head = max((prefix for prefix in prefixes if value.startswith(prefix)), key=len, default="")
+        head = max((prefix for prefix in prefixes if value.lower().startswith(prefix.lower())),
+                   key=len, default="")
         body = value[len(head):]
+        if len(head) >= 6:
+            return True
         wordy = _wordy(body)
         return wordy <= 0.5 and (wordy < 0.4 or any(char.isdigit() for char in body))
 
     return SecretRule(name, boundary + "(?P<value>" + _either(prefixes) + body + ")", prefixes,
                       accepts=random_enough)
+
 
 
 # Words that name a secret in name=value and name: value (DB_PASSWORD=, "api_key": ...,
@@ -416,6 +436,13 @@ SECRET_NAMES = ("password", "passwd", "pwd", "pass", "token", "secret", "api_key
                 "apikey", "access_key", "access-key", "accesskey", "private_key", "private-key",
                 "privatekey", "credential", "credentials", "cookie", "session_id", "session-id",
                 "sessionid")
+ENV_SECRET_NAMES = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "APIKEY", "PRIVATE_KEY",
+                    "ACCESS_KEY", "PASS", "PWD", "CREDENTIALS")
+# ... unless it is a cursor: pageToken=, pagination_token=, $skiptoken=, next_token=
+NOT_SECRET_NAMES = ("page_token", "pagetoken", "page-token", "pagination_token", "paginationtoken",
+                    "skiptoken", "skip_token", "next_token", "nexttoken", "continuation_token",
+                    "continuationtoken", "sync_token", "synctoken")
+CURSOR_PARAMETERS = tuple(name + "=" for name in NOT_SECRET_NAMES) + ("cursor=", "after=")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SOURCE_EXTENSIONS = ("py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json"
                      "|ya?ml|toml|ini|cfg|txt|sh|html|css|sql|lock")
@@ -428,8 +455,10 @@ SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
 PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码",
                "口令", "令牌", "密钥")
 PROSE_VERBS = ("is", "was", "是", "为", ":", "：")
-PROSE_NAMED = (r"(?:" + "|".join((r"\b" if name.isascii() and name[0].isalpha() and name not in (
-    "password", "passwd", "passphrase") else "") + _either((name,)) for name in PROSE_NAMES)
+PROSE_NAMED = (r"(?<![:/])(?:"  # (not a name inside an ARN: …:secret:prod/db)
+               + "|".join((r"\b" if name.isascii() and name[0].isalpha() and name not in (
+                   "password", "passwd", "passphrase") else "") + _either((name,))
+                          for name in PROSE_NAMES)
                + r")\s*" + _either(PROSE_VERBS) + r"\s*")
 # ... and the one word after it that may be the secret (not `code`, **bold** or punctuation).
 PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
@@ -449,7 +478,8 @@ CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キ�
 # What follows the name (and at most a few words about it) before the value.
 CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ", " lautet ",
                     " vaut ", " sono ", " are ")
-CREDENTIAL_MARKS = (":", "：", "=", "は", "는", "은", "是", "为")
+CREDENTIAL_MARKS = (":", "：", "=", "は", "는", "은", "是", "为", "—", "–")
+PUBLIC_KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # "clave pública: ssh-ed25519 …"
 AUTH_HEADERS = ("authorization", "proxy-authorization", "x-api-key", "api-key")
 CREDENTIAL_FLAGS = ("--password", "--passwd", "--token", "--secret", "--api-key",
                     "--apikey", "--key", "--auth-token", "--mnemonic", "--passphrase",
@@ -461,10 +491,16 @@ PASSWORD_LETTERS = {"ldapsearch": "-w", "ldapmodify": "-w", "ldapadd": "-w", "ld
 KEYSTORE_FLAGS = ("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass",
                   "-destkeypass")
 USER_CLIENTS = ("curl", "wget", "http")
+ORACLE_CLIENTS = ("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "sql")
+SAMBA_CLIENTS = ("smbclient", "rpcclient", "smbcacls", "smbget", "smbmap", "netexec", "nxc",
+                 "crackmapexec")
 
 SECRET_RULES = (
     prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?"
              r"(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)", boundary=""),
+    prefixed("putty private key", ("PuTTY-User-Key-File-",),
+             r"[\s\S]*?(?:Private-MAC:\s*[0-9a-fA-F]+|\Z)", boundary=""),
+    prefixed("twitter app bearer", ("AAAAAAAAAAAAAAAAAAAAA",), r"[A-Za-z0-9%]{30,}"),
     prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
     prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
              r"[A-Za-z0-9]{10,}"),
@@ -477,14 +513,15 @@ SECRET_RULES = (
     prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+",
              boundary=""),
     prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ABIA", "ACCA"),
-             r"[0-9A-Z]{16}\b"),
+             r"[0-9A-Z]{16}" + ASCII_END),
     prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}"),
     SecretRule("rancher token", r"\btoken-[a-z0-9]{5}" + _either((":",)) + r"[a-z0-9]{40,}",
                ("token-",), (":",)),
-    SecretRule("asana token", r"\b[12]" + _either(("/",)) + r"\d{16}[:/][0-9a-f]{32}\b", ("/",),
-               (":",)),
+    SecretRule("asana token", r"\b[12]" + _either(("/",))
+               + r"\d{10,20}(?:/\d{10,20})?[:/][0-9a-f]{32}\b",
+               ("/",), (":",)),
     prefixed("atlassian api token", ("ATATT3", "ATCTT3"), r"[A-Za-z0-9_\-=]{60,}"),
-    prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}\b"),
+    prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}" + ASCII_END),
     SecretRule("terraform cloud token", r"\b[A-Za-z0-9]{14}" + _either((".atlasv1.",))
                + r"[A-Za-z0-9_\-=]{40,}", (".atlasv1.",)),
     prefixed("django secret key", ("django-insecure-",), r"[^\s'\"`]{20,}"),
@@ -494,7 +531,7 @@ SECRET_RULES = (
     prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}"),
     prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}"),
     prefixed("pypi", ("pypi-",), r"[A-Za-z0-9_\-]{50,}"),
-    prefixed("hugging face", ("hf_",), r"[A-Za-z0-9]{30,}"),
+    prefixed("hugging face", ("hf_", "api_org_"), r"[A-Za-z0-9]{30,}"),
     prefixed("sendgrid", ("SG.",), r"[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
     prefixed("digitalocean", ("dop_v1_", "doo_v1_"), r"[a-f0-9]{64}"),
     prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}"),
@@ -521,15 +558,28 @@ SECRET_RULES = (
     SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
                + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+", AUTH_HEADERS, (":", "=")),
     SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",))
-               + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*", ("bearer",)),
+               + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*[^\s'\"`,;)\]}>]*", ("bearer",)),
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
-    SecretRule("named value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
+    SecretRule("named value", r"(?i)(?P<keep>(?<!:)\b(?![\w\-]*" + _either(NOT_SECRET_NAMES)
+               + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"(?:[_\-]?(?:key|value|str|string))?[\"']?\s*[:=]\s*)"
                r"(?:\"(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
                r"|(?P<value>" + SECRET_VALUE + "))", SECRET_NAMES,
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
                    " " not in value or not _prose_words(value))),
+    SecretRule("value of a named credential", r"(?i)(?P<keep>\b[\w.\-]*" + _either(
+        ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
+        r"[^\n]{0,120}?\b" + _either(("value",)) + r"\s*[:=]\s*[\"']?)"
+        r"(?P<value>[^\s\"']{6,}?)(?=\)?(?:[\s\"']|$))",
+               ("token", "secret", "passw", "api_key", "apikey", "private_key"), ("value",),
+               accepts=lambda value: _looks_random(value) and not _stands_in(value)),
+    # an environment variable set in a shell or a .env file: DJANGO_SECRET_KEY=x_x#b!-p(1&t…
+    # (upper case: not a URL's query, where & ends the value)
+    SecretRule("environment assignment", r"(?P<keep>\b[A-Z][A-Z0-9_]*" + _either(ENV_SECRET_NAMES)
+               + r"[A-Z0-9_]*=)(?P<value>'[^'\n]{3,}'|\"[^\"\n]{3,}\"|[^\s'\"`]{3,})",
+               ENV_SECRET_NAMES, ("=",), accepts=lambda value: not _stands_in(value)
+               and not value.strip("'\"").startswith(("/", "./", "~/"))),  # _FILE=/run/secrets/…
     SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
                + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
                CREDENTIAL_FLAGS),
@@ -545,6 +595,13 @@ SECRET_RULES = (
                PASSWORD_CLIENTS, ("-p",)),
     SecretRule("keystore password", r"(?P<keep>\s" + _either(KEYSTORE_FLAGS)
                + r"[ =])(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)", KEYSTORE_FLAGS),
+    # Oracle's user/password@host (sqlplus scott/tiger@db, jdbc:oracle:thin:scott/tiger@db)
+    SecretRule("oracle connect string", r"(?P<keep>(?:\b" + _either(ORACLE_CLIENTS)
+               + r"\b[^|;&\n]*?[\s'\"]|" + _either(("jdbc:oracle:",)) + r"[a-z]+:)[\w$#]+/)"
+               r"(?P<value>[^\s/@'\"]+)(?=@)", ORACLE_CLIENTS + ("jdbc:oracle:",), ("@",)),
+    # Samba's -U user%password
+    SecretRule("samba user option", r"(?P<keep>\s-U\s*['\"]?[^\s%'\"/]+%)(?P<value>'[^'\n]+'"
+               r"|\"[^\"\n]+\"|[^\s'\"]+)", SAMBA_CLIENTS, ("%",)),
     SecretRule("piped passphrase", r"(?P<keep>\becho\s+)(?:'[^'\n]+'|\"[^\"\n]+\")"
                r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
@@ -552,8 +609,8 @@ SECRET_RULES = (
                ("-u", "--user")),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
-               r"(?!\[REDACTED\])(?:(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}|[^\s\"'”，。,]{12,})",
-               PROSE_NAMES, PROSE_VERBS),
+               r"(?!\[REDACTED\])(?P<value>(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}"
+               r"|[^\s\"'”，。,]{12,})", PROSE_NAMES, PROSE_VERBS),
     # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
     # battery" (also when a rule above redacted its first word), not 'too short'
     SecretRule("prose quoted secret", r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
@@ -572,12 +629,14 @@ SECRET_RULES = (
     # ... any language: a name for a credential, a few words about it ("de staging para
     # psql", "if you need metrics"), then a value that looks random (see _looks_random)
     SecretRule("prose credential",
-               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
-               + r")(?:[^\n.!?。:：=]|\.(?=\S)){0,80}?(?:\s*[:：=]\s*|" + _either(CREDENTIAL_VERBS)
+               r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + "|"
+               + _either(CREDENTIAL_WORDS_CJK) + r")(?:[^\n.!?。:：=—–]|\.(?=\S)){0,80}?"
+               r"(?:\s*[:：=—–]\s*|" + _either(CREDENTIAL_VERBS)
                + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
                r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
-               accepts=lambda value: _looks_random(value) and not _stands_in(value)),
+               accepts=lambda value: (_looks_random(value) or _word_chain(value))
+               and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES)),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
                r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
@@ -599,16 +658,35 @@ SECRET_RULES = (
 # and how much of it reads as words.  A long random run needs a word for a credential
 # before it unless it is random beyond doubt; hex runs (hashes, SHAs) always need one.
 
-TOKEN_CUTS = "\"'`=,;()[]{}<>|\\@"
+TOKEN_CUTS = "\"'`=,;()[]{}<>|\\@&"
 NOT_SECRET_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-", "sha1:", "sha256:", "sha512:",
-                       "md5:", "data:", "http:", "https:", "file:", "git@", "www.")
+                       "md5:", "data:", "http:", "https:", "file:", "git@", "www.",
+                       "http%3a", "https%3a",  # a URL in a query: redirect_uri=https%3A%2F…
+                       "h1:", "zh:", "sha384:", "blake2b:", "blake3:",  # go.sum, .terraform.lock
+                       "arn:")  # an AWS resource's name
+# Ids of API objects, not keys: Stripe's, OpenAI's and Anthropic's (pi_3PA1b2…, msg_01…).
+OBJECT_ID_PREFIXES = ("acct_", "ch_", "cus_", "evt_", "in_", "pi_", "pm_", "price_", "prod_",
+                      "seti_", "sub_", "txn_", "asst_", "thread_", "msg_", "run_", "batch_",
+                      "chatcmpl-", "toolu_", "req_", "file-", "file_")
+# Files a random-looking piece may name: vendor.b4f8c2e1d9a7.chunk.js, app.3f9a1c.css.map
+ASSET_ENDINGS = SOURCE_FILE_ENDINGS + (".map", ".mjs", ".cjs", ".woff", ".woff2", ".ttf",
+                                       ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico",
+                                       ".gz", ".zip", ".tgz", ".whl", ".jar", ".wasm")
+# Base64 that says what it holds: data (gzip, images, PDF, zip) is never a credential;
+# JSON and PEM are one when they hold one (see _encoded_secret).
+BASE64_DATA_MAGIC = ("H4sI", "iVBORw0KGgo", "/9j/", "R0lGOD", "JVBERi0", "UEsDB", "UklGR")
+BASE64_SHOWN_MAGIC = ("eyJ", "LS0tLS1")  # {"  and -----
+# An SSH public key's blob (ssh-ed25519 AAAAC3NzaC1lZDI1NTE5…): public, not a secret.
+SSH_PUBLIC_BLOBS = ("AAAAC3NzaC1lZDI1NTE5", "AAAAB3NzaC1yc2E", "AAAAB3NzaC1kc3M",
+                    "AAAAE2VjZHNhLXNoYTItbmlzdHA", "AAAAGnNrLXNzaC1lZDI1NTE5",
+                    "AAAAInNrLWVjZHNhLXNoYTItbmlzdHAyNTZAb3BlbnNzaC5jb20")
 # Words that make the long random run after them a credential (in 60 characters).
 CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential", "bearer",
                  "dsn", "private", " -p", "--pass", " -u ", "akia", "asia", "signing", "webhook",
                  "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
     + CREDENTIAL_WORDS_CJK
 NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "sha", "md5", "hash", "commit", "integrity",
-                     "cherry-pick", "revert", "rebase", "checkout")
+                     "cherry-pick", "revert", "rebase", "checkout", "git ")
 NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
 # ... and for a short one, a word that names it
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
@@ -699,12 +777,24 @@ def family_tokens(text):
     for word in text.split():
         if len(word) < 8:
             continue
-        pieces = word.translate({ord(char): " " for char in TOKEN_CUTS}).split()
+        if not word.isascii():  # a token glued to Chinese text: 把AKIA…加到, 校验和是 <sha>，
+            word = "".join(char if char.isascii() else " " for char in word)
+        pieces = word.translate(TOKEN_CUT_TABLE).split()
         for piece in pieces:
             piece = piece.strip(":").rstrip(".?!") if not _is_jwt(piece) else piece
             if (len(piece) < 8 or piece.lower().startswith(NOT_SECRET_PREFIXES)
-                    or REDACTED[1:-1] in piece or _version_like(piece)):
+                    or REDACTED[1:-1] in piece or _version_like(piece)
+                    or piece.startswith(OBJECT_ID_PREFIXES + SSH_PUBLIC_BLOBS + BASE64_DATA_MAGIC)
+                    or piece.lower().endswith(ASSET_ENDINGS)):
                 continue
+            shown = _encoded_secret(piece) if piece.startswith(BASE64_SHOWN_MAGIC) else None
+            if shown is not None:
+                if shown:
+                    found.append(piece)
+                continue
+            if "=" in word and any(name + piece.lower() in word.lower()
+                                   for name in CURSOR_PARAMETERS):
+                continue  # a cursor: pagination_token=7140dibdnow9c7btw…
             if len(piece) < 16:  # a password in passing: "use 4FNAW5K%rjOfH@A as the VPN password"
                 if "://" not in word and _short_secret(piece) and _named_password(text, piece):
                     found.append(piece)
@@ -713,17 +803,94 @@ def family_tokens(text):
                 found.append(piece)
                 continue
             if "/" in piece and ("." in piece.rsplit("/", 1)[-1]
-                                 or _wordy(piece.replace("/", " ")) >= 0.3):
-                continue  # a path
-            if any(_random_run(body.strip("_-"), strict=False) for body in _prefix_splits(piece)):
+                                 or _wordy(piece.replace("/", " ")) >= 0.3) and not any(
+                                     _random_run(part, strict=True) for part in piece.split("/")):
+                continue  # a path (not base64 that holds a "/")
+            named = _generated_name(piece)
+            if not named and any(_random_run(body.strip("_-"), strict=False)
+                                 for body in _prefix_splits(piece)):
                 found.append(piece)
-            elif (_random_run(piece, strict=True) and (piece + "=") not in word
+            elif (not named and _random_run(piece, strict=True) and not _padded(word, piece)
                   and not _context(text, piece, NOT_RANDOM_CONTEXT)):
-                found.append(piece)  # (base64 with its padding is data, not a token)
+                found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
             elif (_context(text, piece, CONTEXT_WORDS) and _credential_like(piece)
                   and not _context(text, piece, NOT_CONTEXT_WORDS)):
                 found.append(piece)
     return found
+
+
+TOKEN_CUT_TABLE = {ord(char): " " for char in TOKEN_CUTS}
+
+
+def _padded(word, piece):
+    """True when `piece` ends in base64 padding in `word` (data: an image, a digest),
+    not when more of a token follows the `=` (Adyen's AQE…kI=-i1t7…)."""
+    at = word.find(piece + "=")
+    rest = word[at + len(piece):].lstrip("=") if at >= 0 else "x"
+    return not rest or not (rest[0].isalnum() or rest[0] in "-_+/")
+
+
+def _with_tail(word, piece):
+    """`piece` and what goes on after an `=` inside it (Adyen's AQE…kI=-i1t7.nvnY…)."""
+    at = word.find(piece + "=")
+    if at < 0:
+        return piece
+    end = at + len(piece)
+    while end < len(word) and (word[end] == "=" or word[end] not in TOKEN_CUTS + " "):
+        end += 1
+    return word[at:end]
+
+
+def _generated_name(piece):
+    """A name of short lower-case parts with words in it, such as a pod's
+    (cert-manager-webhook-6b4f8c9d7-qz8vn): no token, unless a UUID is in it (pat-na1-
+    7b9fc3c5-214d-4a62-bf19-1cf4da006d0e)."""
+    parts = piece.split("-")
+    hexes = sum(len(part) >= 4 and all(char in "0123456789abcdef" for char in part)
+                for part in parts)
+    return (len(parts) >= 3 and piece == piece.lower() and hexes < 3
+            and all(len(part) <= 12 for part in parts)
+            and any(len(part) >= 3 and part.isalpha() for part in parts))
+
+
+def _encoded_secret(piece):
+    """For base64 that is PEM or JSON and nothing else: True when it holds a credential
+    (a kubeconfig's client-key-data, {"UserID":…,"Password":…}, {"k":"<random>",…}),
+    False for data (a certificate, a cursor such as {"offset":200}); None when it is
+    more than that (a signed token: JSON, then a signature)."""
+    import binascii
+    body = piece.replace("-", "+").replace("_", "/")
+    body = body[:len(body) - 1] if len(body) % 4 == 1 else body + "=" * (-len(body) % 4)
+    try:
+        decoded = binascii.a2b_base64(body)
+    except (binascii.Error, ValueError):
+        return None
+    if decoded.startswith(b"-----"):
+        return b"PRIVATE KEY" in decoded
+    text = decoded.decode("utf-8", "replace").rstrip()
+    if not text.endswith("}") or "\ufffd" in text:
+        return None
+    return any(word in text.lower() for word in ("pass", "secret", "token", "key\"", "credential",
+                                                 "auth")) or bool(family_tokens(text))
+
+
+def _without_public_blocks(text):
+    """`text` with its certificates and public keys (-----BEGIN CERTIFICATE----- …
+    -----END CERTIFICATE-----) blanked: their lines look random and are public."""
+    start = text.find("-----BEGIN ")
+    while start >= 0:
+        header_end = text.find("-----", start + 11)
+        if header_end < 0:
+            break
+        label = text[start + 11:header_end]
+        end = text.find("-----END " + label + "-----", header_end)
+        if "PRIVATE" in label or "\n" in label:
+            start = text.find("-----BEGIN ", header_end)
+            continue
+        end = len(text) if end < 0 else end + len(label) + 14  # (a block cut at a cap)
+        text = text[:start] + " " * (end - start) + text[end:]
+        start = text.find("-----BEGIN ", end)
+    return text
 
 
 def _named_password(text, piece):
@@ -743,7 +910,9 @@ def _version_like(piece):
     v1.0-<24 hex>-<146 hex>); a date or a time, 2024-05-14T10:22:31Z."""
     head = piece[1:] if piece[:1] in "vV" else piece
     number = head.split(".", 1)[0]
-    if head[:4].isdigit() and head[4:5] in ("-", "") and head[5:7].isdigit():
+    if head[:4].isdigit() and head[4:5] in ("-", "") and head[5:7].isdigit() or (
+            head[:8].isdigit() and head[:2] in ("19", "20") and "01" <= head[4:6] <= "12"
+            and head[8:9] in ("T", "t", "")):
         return True  # 2024-05-14..., 20240514T102231Z
     return number.isdigit() and "." in head and all(len(part) <= 14 for part in head.split("-"))
 
@@ -771,16 +940,43 @@ SECRET_ANCHORS = tuple(sorted({anchor for rule in SECRET_RULES for anchor in rul
 
 
 def redact(text):
-    """Return (text with every secret replaced by [REDACTED], number of redactions)."""
+    """Return (text with every secret replaced by [REDACTED], number of redactions).
+    A secret found once goes wherever else it stands in the text too (an error
+    message that repeats the password= it was given)."""
+    text, count, _secrets = _redacted(text)
+    return text, count
+
+
+def redact_as_in(summary, whole):
+    """`summary`, a shortened `whole` (a command's summary), with the secrets found in
+    `whole` redacted: the words that show a value is a secret (MYSQL_PASSWORD in
+    `echo X | gh secret set MYSQL_PASSWORD`) may be the ones the summary left out,
+    and a word of it may be a line of a key found whole."""
+    secrets = _redacted(whole)[2]
+    for secret in secrets:
+        summary = summary.replace(secret, REDACTED)
+    for word in summary.split():
+        if len(word) >= 8 and any(word in secret for secret in secrets):
+            summary = summary.replace(word, REDACTED)
+    return redact(summary)[0]
+
+
+def _redacted(text):
+    """(the redacted text, the number of redactions, the secrets found)."""
     if not text:
-        return text, 0
-    text, count = _redact_rules(text)
+        return text, 0, []
+    text, count, secrets = _redact_rules(text)
     if len(text) >= 16:
-        for token in family_tokens(text):
+        for token in family_tokens(_without_public_blocks(text) if "-----BEGIN " in text
+                                   else text):
             if token in text:
                 text = text.replace(token, REDACTED)
+                secrets.append(token)
                 count += 1
-    return text, count
+    for secret in secrets:
+        if len(secret) >= 8 and secret in text:
+            text = text.replace(secret, REDACTED)
+    return text, count, secrets
 
 
 def rules_for(lowered):
@@ -797,8 +993,8 @@ def _redact_rules(text):
     """The named rules (SECRET_RULES), each under its gate."""
     rules = rules_for(text.lower())
     if not rules:
-        return text, 0
-    redactions = []
+        return text, 0, []
+    redactions, secrets = [], []
 
     def replace(match, rule):
         # A rule either names its secret (a group value*: only that is replaced, and
@@ -808,12 +1004,14 @@ def _redact_rules(text):
         value = named[0] if named else None
         if value is None:
             redactions.append(1)
+            secrets.append(match.group(0)[len(groups.get("keep") or ""):].strip("'\""))
             return (groups.get("keep") or "") + REDACTED
         secret = groups[value]
         if secret == REDACTED or not rule.accepts(secret):
             return match.group(0)
         if not secret.startswith(REDACTED):  # not a value a rule above began to redact
             redactions.append(1)
+            secrets.append(secret)
         start, end = match.start(value) - match.start(), match.end(value) - match.start()
         return match.group(0)[:start] + REDACTED + match.group(0)[end:]
 
@@ -821,7 +1019,7 @@ def _redact_rules(text):
         # NOTE: the gates were tested on the text as it came; a rule redacts the text as
         # the rules before it left it, which only ever lost secrets, never gained anchors.
         text = rule.compiled().sub(lambda match: replace(match, rule), text)
-    return text, len(redactions)
+    return text, len(redactions), [secret for secret in secrets if REDACTED not in secret]
 
 
 def scrub(value):
@@ -841,7 +1039,12 @@ def cap(value, limit=FIELD_CAP):
     with '…'.  Redaction comes first: a secret cut in half would escape the patterns."""
     text = redact(clean_text(_window(value, limit)).strip())[0]
     if len(text) > limit:
-        text = text[: limit - 1].rstrip() + "…"
+        head = text[: limit - 1].rstrip()
+        if redact(head + "…")[0] != head + "…":
+            # the cut left a fragment that reads as a secret once its context is gone
+            # (`password = pro…`): end before it, or storing it would redact it again
+            head = head.rsplit(None, 1)[0] if " " in head else head
+        text = head + "…"
     return text
 
 
@@ -3000,7 +3203,7 @@ def extract_bash(tool, tool_input, response):
         doing = [words for words in doing if _program_like(words[0])] or doing[:1]
         summary = " && ".join(command_summary(words) for words in doing[:3]) if doing else (
             command_summary(checking))
-        data = {"cmd": one_line(summary, LINE_CAP)}
+        data = {"cmd": one_line(redact_as_in(summary, command), LINE_CAP)}
         if not doing:
             data["check"] = True
         events.append(("command", command_key(command), data))
@@ -3489,7 +3692,8 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         # or introduce a credential (`psql -h db -U app …`).
         command = without_output_filters(as_str(tool_input.get("command")))
         shown = " && ".join(command_summary(words) for words in command_segments(command))
-        data = {"cmd": one_line(shown or command, 200), "exit": exit_code, "lines": lines}
+        data = {"cmd": one_line(redact_as_in(shown or command, command), 200), "exit": exit_code,
+                "lines": lines}
     else:
         data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
                 "exit": exit_code, "lines": lines}

@@ -189,6 +189,35 @@ SECRETS = [
     ("SESSION_SECRET='vErYsEcReT42'", "vErYsEcReT42"),
     ("curl https://api.telegram.org/bot1234567890:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1/getMe",
      "AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1"),
+    # Found by the second blind corpus (testdata/secrets-2), each class in examples of our own:
+    # a token glued to Chinese text; a long vendor prefix whose body happens to read as words
+    ("请把AKIAQWERTYUIOPASDF23放进环境变量", "AKIAQWERTYUIOPASDF23"),
+    ("Задай ключ glpat-TamuNoviKelaRupoSine в CI", "glpat-TamuNoviKelaRupoSine"),
+    ("usa api_org_BelaMinoTakuRenoSavoLipaMuneKoda per il deploy", "api_org_BelaMinoTakuRenoSavoLipaMuneKoda"),
+    # a secret said twice: once where a rule sees it, once where none would
+    ('Client(password="Ambl3-Fjord-Cider") failed: bad credentials Ambl3-Fjord-Cider', "Ambl3-Fjord-Cider"),
+    # base64 that holds a credential: JSON naming one, a PEM private key
+    ('use "eyJ1c2VyIjoiY2kiLCJwYXNzd29yZCI6IlBsdW0tVHJlZS1TYWlsLTg4In0=" as the login', "eyJ1c2VyIjoiY2kiLCJwYXNzd29y"),
+    ("decode this for me: LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0tCk1IY0NBUUVFSUJoM2tRejlMbTJOcDRRcjVTdDZVdjdXeDhZ"
+     "ejlBYjBDZDFFZjJHaDNJajRvQW9HQ0NxR1NNNDkKLS0tLS1FTkQgRUMgUFJJVkFURSBLRVktLS0tLQo=", "ejlBYjBDZDFFZjJHaDNJajRv"),
+    ("PuTTY-User-Key-File-3: ssh-rsa\nEncryption: none\nComment: build\nPublic-Lines: 1\nAAAAB3NzaC1yc2EAAAADAQAB\n"
+     "Private-Lines: 1\nAAAAgQDh9xK2\nPrivate-MAC: 0f1e2d3c4b5a69788796a5b4c3d2e1f0", "AAAAgQDh9xK2"),
+    ("export TW=AAAAAAAAAAAAAAAAAAAAAQx7Rk0AAAAAp9%2FvLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX",
+     "p9%2FvLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX"),
+    ("sqlplus app_user/Gr4nite-Owl@orapdb.corp:1521/SALES", "Gr4nite-Owl"),
+    ("url=jdbc:oracle:thin:rpt/Mossy9Trail@10.1.2.3:1521:ORCL", "Mossy9Trail"),
+    ("smbclient //fs01/share -U svc_backup%'Wq8!zLp3' -c ls", "Wq8!zLp3"),
+    ("call it with Bearer Zm9vYmFyYmF6cXV4MTIz=-q1w2.e3r4^t5 from the CLI", "e3r4^t5"),
+    ('warn: "GITHUB_TOKEN" is already defined in the environment and was not overwritten (value: Lk$mQp!zRw)',
+     "Lk$mQp!zRw"),
+    ("Пароль, который дал админ для стенда staging-eu — kettle#Bright", "kettle#Bright"),
+    ("비밀번호는 maple-river-stone-cloud 입니다", "maple-river-stone-cloud"),
+    ("Der Token ist q&w(e)r$t#y!u-i_o(p)a=s+d*f, bitte prüfen.", "q&w(e)r$t#y!u"),
+    ("export DJANGO_SECRET_KEY=k9#x(2&vq!m)z-8_p^r@t", "2&vq!m)z-8_p^r@t"),
+    ("grep -r 2/1204567890123456/1209876543210987:0a1b2c3d4e5f60718293a4b5c6d7e8f9 .",
+     "0a1b2c3d4e5f60718293a4b5c6d7e8f9"),
+    ("把AQEZx8Lm2Np4Qr5St6Uv7Wx8Yz9Ab0Cd1Ef2Gh3/Ij4Kl5Mn6Op7Qr8St9Uv0Wx1Yz2Ab3Cd4Ef5=-Gh6.Ij7Kl8^Mn加到变量里",
+     "-Gh6.Ij7Kl8^Mn"),
 ]
 
 # Ordinary text that must come through unchanged.
@@ -200,6 +229,29 @@ HARMLESS = [
     "See https://datatracker.ietf.org/doc/html/rfc6749#section-10.4",
     "def tokenize(text): return text.split()",
     "The keyboard shortcut is ctrl-k",
+    # look like tokens, are not (the second blind corpus found each class; these are ours)
+    "校验和是 3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b，请核对",
+    "retrieve pi_3QzXk2LmN8pR4sT6uV9wY1aB and evt_1RbCd3EfGh4IjKl5MnOp6QrS",
+    "kubectl logs checkout-service-worker-7d9f8b6c5-x2k4p -n prod",
+    "grant arn:aws:secretsmanager:us-west-2:111122223333:secret:staging/api-token-Xy12Zw to the role",
+    "who can use arn:aws:kms:eu-central-1:111122223333:key/1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d?",
+    "add ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8vHq2wXz0pLm3nQ4rS5tU6vW7xY8zA9bC0dE1fG2hJ me@box to authorized_keys",
+    "Mein öffentlicher Schlüssel: ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7vX9kLm2nP4qR6sT8uV0wX2yZ",
+    "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQx7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9kL0mN2oP\n"
+    "-----END CERTIFICATE-----",
+    "go.sum says h1:Qx9Zr2Lm8Np4Ks7Wt1Vb3Yc6Hd0Jf5Ge2Ua8Io4Pe1= for it",
+    "the lock file has zh:5b1e2f0c9a8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f",
+    "what is in H4sIAAAAAAACA8tIzcnJVyjPL8pJUchAsAE7zuLqFwAAAA== ?",
+    "the next cursor is eyJwYWdlIjozLCJhZnRlciI6IjIwMjQtMDEtMDEifQ",
+    "GET /v1/items?limit=50&pageToken=CgsI8rL2qwYQmPqYKhIKZm9vYmFyMTIzNA",
+    "GET /2/tweets?next_token=b26v89c19zqg8o3fpz9lbw1tyfyj7smlu9w7pe4z0p8t",
+    "the browser caches main.4e8b1d2a9c7f3e6b.chunk.css",
+    "journalctl -u auth-proxy | grep 20231115T083012Z",
+    "git cat-file -p 4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+    "open https://login.example.org/authorize?client_id=app&redirect_uri=https%3A%2F%2Fapp.example.org%2Fcb%2Fv2",
+    "POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass",
+    "GET /api/conversations.list?cursor=ZGF0YTpVMDJBQkNERUZHSElKS0w%3D&limit=100",
+    "client = OpenAI(api_key=settings.OPENAI_API_KEY)",
 ]
 
 
@@ -300,6 +352,23 @@ class RedactionTest(unittest.TestCase):
         for text in HARMLESS:
             with self.subTest(text=text):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
+
+    def test_a_command_summary_keeps_no_secret_its_whole_command_showed(self):
+        # The summary drops the words (MYSQL_PASSWORD) that show the echoed value is one.
+        command = "echo 'Zq81mPw0Lk2nR7' | gh secret set MYSQL_PASSWORD --env production"
+        for kind, _key, data in (ctxmode.extract_bash("Bash", {"command": command}, {})
+                                 + ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\nboom")):
+            with self.subTest(kind=kind):
+                self.assertNotIn("Zq81mPw0Lk2nR7", data["cmd"])
+        self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\nboom")[0][2]["cmd"],
+                         "echo [REDACTED] && gh …")
+
+    def test_a_value_cut_at_its_cap_is_not_taken_for_a_secret(self):
+        # Cut to 80 characters, `process.env.DB_PASSWORD` would read `pro…`: a secret to
+        # the second redaction that storing it runs; the cut ends before it instead.
+        text = "query=Please change this line so it reads from Vault: const password = process.env.DB_PASSWORD;"
+        self.assertEqual(ctxmode.cap(text, 80), "query=Please change this line so it reads from Vault: const password =…")
+        self.assertEqual(ctxmode.scrub(ctxmode.cap(text, 80)), ctxmode.cap(text, 80))
 
     def test_the_context_of_a_secret_is_kept(self):
         cleaned, _ = ctxmode.redact("psql postgres://admin:s3cr3tPass@db.internal:5432/app")
@@ -1982,23 +2051,29 @@ class ForeignClientTest(HookEnvironment):
 
 
 class SecretsCorpusTest(unittest.TestCase):
-    """The blind secrets corpus (testdata/secrets: 576 secrets of 163 providers, 250
-    strings that must survive) through every capture path as Claude Code sends it;
-    every file under HOME read for any 12-character piece of each secret."""
+    """The blind secrets corpora (testdata/secrets: 576 secrets of 163 providers;
+    testdata/secrets-2: 402 of 170; 250 strings that must survive in each) through every
+    capture path as Claude Code sends it; every file under HOME read for any
+    12-character piece of each secret."""
 
-    def test_every_path_keeps_secrets_off_disk_and_leaves_the_rest(self):
+    def corpus_rows(self, corpus):
         out = io.StringIO()
-        self.assertEqual(ctxmode.main(["bench", "--secrets", "--json"], stdout=out, stderr=io.StringIO(),
-                                      env={"PATH": os.environ.get("PATH", "")}), 0)
+        self.assertEqual(ctxmode.main(["bench", "--secrets", "--json", "--corpus", corpus], stdout=out,
+                                      stderr=io.StringIO(), env={"PATH": os.environ.get("PATH", "")}), 0)
         rows = {row["path"]: row for row in json.loads(out.getvalue())}
         self.assertEqual(set(rows), {"prompt", "command", "failing command", "error output", "MCP argument",
                                      "subagent", "todo", "Write content"})
-        for path, row in rows.items():
-            with self.subTest(path=path):
-                self.assertEqual(row["secrets"], 576)
-                self.assertGreaterEqual(1 - row["leaked"] / row["secrets"], 0.995, row["leaks"])
-                if "survivors" in row:
-                    self.assertLessEqual(row["redacted"] / row["survivors"], 0.02, row["redacted_kinds"])
+        return rows
+
+    def test_every_path_keeps_secrets_off_disk_and_leaves_the_rest(self):
+        for corpus, secrets in (("secrets", 576), ("secrets-2", 402)):
+            rows = self.corpus_rows(os.path.join(HERE, "testdata", corpus, "corpus.json"))
+            for path, row in rows.items():
+                with self.subTest(corpus=corpus, path=path):
+                    self.assertEqual(row["secrets"], secrets)
+                    self.assertGreaterEqual(1 - row["leaked"] / row["secrets"], 0.995, row["leaks"])
+                    if "survivors" in row:
+                        self.assertLessEqual(row["redacted"] / row["survivors"], 0.02, row["redacted_kinds"])
 
 
 class SecretsTest(HookEnvironment):
