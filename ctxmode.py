@@ -40,7 +40,7 @@ answer, failures go to ctxmode's own log, bounded time); concurrent hooks lose n
 event; secrets are redacted before anything is stored; data stays on this machine in
 0700 directories and 0600 files.
 
-Python >= 3.9, standard library only.  MIT License, see LICENSE.
+Python >= 3.8, standard library only.  MIT License, see LICENSE.
 """
 
 # PERF: only os, sys and time are imported at module level.  PostToolUse runs on every
@@ -53,6 +53,17 @@ import sys
 import time
 
 __version__ = "0.1.0"
+PYTHON_FLOOR = (3, 8)  # the oldest Python ctxmode runs on: vermin in .ci/run checks it
+
+if sys.version_info < PYTHON_FLOOR and __name__ == "__main__":
+    # Here, before anything newer runs (3.6 cannot even load the constants below): a
+    # hook (its event has capitals) does nothing, a command says why in one line.
+    _HOOK = sys.argv[1:] and sys.argv[1] != sys.argv[1].lower()
+    if not _HOOK:
+        sys.stderr.write("ctxmode: needs Python %d.%d or newer, this is %d.%d (%s); run it with"
+                         " a newer python3\n" % (PYTHON_FLOOR + tuple(sys.version_info[:2])
+                                                 + (sys.executable,)))
+    raise SystemExit(0 if _HOOK else 1)
 
 
 # ---------------------------------------------------------------------------
@@ -5009,7 +5020,6 @@ def stable_python(executable=None):
 
 
 LAUNCHER = "ctxmode"           # the launcher install writes next to its copy of ctxmode.py
-PYTHON_FLOOR = (3, 9)          # the oldest Python ctxmode runs on (vermin in .ci/run agrees)
 
 
 def launcher_text(python, module_dir):
@@ -6790,9 +6800,7 @@ def copy_self(env, in_place):
 def cmd_install(args, out, env, err):
     """Register ctxmode's hooks in each agent's settings, safely and idempotently."""
     agents = selected_agents(args, env)
-    python = args.python or stable_python()
-    if not os.path.isabs(python) or not os.access(python, os.X_OK):
-        raise CtxmodeError("interpreter %s is not an executable absolute path" % python)
+    python = checked_python(args.python, "install")
     files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
     for agent, settings in files:
         folder = os.path.dirname(settings.path)
@@ -7859,7 +7867,24 @@ def checked_python(python, command):
     if not (os.path.isabs(python) and os.path.isfile(python) and os.access(python, os.X_OK)):
         raise UsageError("--python %s is not an executable file (see: ctxmode help %s)"
                          % (python, command))
+    version = python_version(python)
+    if version is None or version < PYTHON_FLOOR:
+        raise UsageError("--python %s is %s; ctxmode needs Python %d.%d or newer"
+                         % ((python, "not a Python it can run" if version is None else
+                             "Python %d.%d" % version) + PYTHON_FLOOR))
     return python
+
+
+def python_version(python):
+    """(major, minor) of the interpreter at `python`, None when it does not run."""
+    import subprocess
+    try:
+        result = subprocess.run([python, "-c", "import sys; print('%d %d' % sys.version_info[:2])"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=30)
+        major, minor = result.stdout.split()
+        return int(major), int(minor)
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
 
 
 BENCH_EDIT_PAYLOAD = {

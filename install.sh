@@ -24,16 +24,24 @@ need_cmd() {
     command -v "$1" >/dev/null 2>&1 || fail "need '$1' (command not found)"
 }
 
+# The floor is ctxmode.py's PYTHON_FLOOR (3.8); the tests check that the two agree.
 find_python() {
+    found=""
     for candidate in "${CTXMODE_PYTHON:-}" python3 python; do
         [ -n "$candidate" ] || continue
-        if command -v "$candidate" >/dev/null 2>&1 &&
-            "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 9))' 2>/dev/null; then
+        command -v "$candidate" >/dev/null 2>&1 || continue
+        version=$("$candidate" -c 'import sys; print("%d.%d" % sys.version_info[:2])' \
+            2>/dev/null) || version="?"
+        if "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 8))' 2>/dev/null; then
             command -v "$candidate"
             return 0
         fi
+        # A chosen interpreter that is too old is refused, not passed over.
+        [ "$candidate" != "${CTXMODE_PYTHON:-}" ] ||
+            fail "CTXMODE_PYTHON=$candidate is Python $version; ctxmode needs 3.8 or newer"
+        found="$found $candidate ($version)"
     done
-    fail "need Python 3.9 or newer (set CTXMODE_PYTHON to its path)"
+    fail "need Python 3.8 or newer; found:${found:- none}; set CTXMODE_PYTHON=/path/to/python3"
 }
 
 script_dir() {
@@ -67,7 +75,8 @@ download() {
 
 fetch_ctxmode() {
     # Run from a file (sh install.sh): use the ctxmode.py beside it.  Piped into sh,
-    # $0 is the shell itself, so download.
+    # $0 is the shell itself, so download into the scratch folder $1 (main removes it,
+    # whatever happens: this runs in a subshell, whose traps would not).
     case "$0" in
         *.sh)
             here=$(script_dir)
@@ -78,8 +87,7 @@ fetch_ctxmode() {
             ;;
     esac
     [ -n "${CTXMODE_URL:-}" ] || fail "no ctxmode.py beside this script and CTXMODE_URL is not set"
-    scratch=$(mktemp -d)
-    SCRATCH="$scratch"
+    scratch="$1"
     download "${CTXMODE_URL%/}/ctxmode.py" "$scratch/ctxmode.py"
     if [ -n "${CTXMODE_SHA256:-}" ]; then
         actual=$(sha256_of "$scratch/ctxmode.py")
@@ -94,10 +102,19 @@ cleanup() {
 
 main() {
     need_cmd mktemp
-    SCRATCH=""
+    SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/ctxmode-install.XXXXXX")
     trap cleanup EXIT
+    trap 'cleanup; exit 130' HUP INT TERM
     PYTHON=$(find_python)
-    source_file=$(fetch_ctxmode)
+    source_file=$(fetch_ctxmode "$SCRATCH")
+    case "$source_file" in
+        "$SCRATCH"/*)
+            for argument in "$@"; do
+                [ "$argument" != "--in-place" ] ||
+                    fail "--in-place runs ctxmode.py where it is: use it from a clone, not a download"
+            done
+            ;;
+    esac
     say "using $PYTHON and $source_file"
     "$PYTHON" "$source_file" install "$@"
 }

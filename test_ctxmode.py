@@ -2512,15 +2512,66 @@ class InstallTest(HookEnvironment):
             script = handle.read()
         if not shutil.which("curl") and not shutil.which("wget"):
             self.skipTest("neither curl nor wget here")
-        env = dict(self.env, CTXMODE_URL="file://" + web, CTXMODE_SHA256="0" * 64)
+        temporary = os.path.join(self.home, "tmp")
+        os.makedirs(temporary)
+        env = dict(self.env, CTXMODE_URL="file://" + web, CTXMODE_SHA256="0" * 64, TMPDIR=temporary)
         result = self.run_install_sh("-s", "--", "--dry-run", stdin=script, cwd=self.home, env=env)
         self.assertEqual(result.returncode, 1)
         self.assertIn(b"checksum mismatch", result.stderr)
+        self.assertEqual(os.listdir(temporary), [])  # the download went with the refusal
         with open(SCRIPT, "rb") as handle:
             env["CTXMODE_SHA256"] = hashlib.sha256(handle.read()).hexdigest()
+        result = self.run_install_sh("-s", "--", "--in-place", stdin=script, cwd=self.home, env=env)
+        self.assertEqual((result.returncode, result.stderr.splitlines()[-1]),
+                         (1, b"ctxmode install: --in-place runs ctxmode.py where it is: use it from a clone,"
+                             b" not a download"))
         result = self.run_install_sh("-s", "--", "-y", stdin=script, cwd=self.home, env=env)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(len(self.ctxmode_handlers(json.loads(self.read()))), len(HOOK_EVENTS))
+        self.assertEqual(os.listdir(temporary), [])
+        self.assertEqual(self.command("doctor")[0], 0)  # it runs from its installed copy
+
+    def old_python(self):
+        """An interpreter that says it is Python 3.7 to any -c program it runs."""
+        path = os.path.join(self.home, "old", "python3")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as handle:
+            handle.write('#!/bin/sh\n[ "$1" = "-c" ] || exit 1\nexec %s -c \'import sys; sys.version_info = '
+                         '(3, 7, 17, "final", 0); exec(sys.argv[1])\' "$2"\n' % sys.executable)
+        os.chmod(path, 0o755)
+        return path
+
+    def test_an_interpreter_below_the_floor_is_refused_by_both_installers(self):
+        old = self.old_python()
+        result = self.run_install_sh(os.path.join(HERE, "install.sh"), env=dict(self.env, CTXMODE_PYTHON=old))
+        self.assertEqual((result.returncode, result.stdout), (1, b""))
+        self.assertEqual(result.stderr.decode(), "ctxmode install: CTXMODE_PYTHON=%s is Python 3.7; ctxmode needs"
+                                                 " 3.8 or newer\n" % old)
+        result = self.run_install_sh(os.path.join(HERE, "install.sh"),
+                                     env=dict(self.env, PATH=os.path.dirname(old) + ":/usr/bin:/bin"))
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(b"need Python 3.8 or newer; found: python3 (3.7)", result.stderr)
+        code, out, err = self.command("install", "--python", old)
+        self.assertEqual((code, out), (2, ""))
+        self.assertEqual(err, "ctxmode: --python %s is Python 3.7; ctxmode needs Python 3.8 or newer\n" % old)
+        self.assertEqual(self.read(), USER_SETTINGS)
+        with open(os.path.join(HERE, "install.sh")) as handle:
+            self.assertIn("sys.version_info < %r" % (ctxmode.PYTHON_FLOOR,), handle.read())  # one floor
+
+    def test_a_real_old_interpreter_gets_one_line_and_a_hook_under_it_does_nothing(self):
+        old = next((path for path in glob.glob(os.path.expanduser("~/.pyenv/versions/3.[67].*/bin/python3"))
+                    + [shutil.which("python3.7") or "", shutil.which("python3.6") or ""]
+                    if path and subprocess.run([path, "-V"], capture_output=True).returncode == 0), None)
+        if not old:
+            self.skipTest("no Python 3.6 or 3.7 here")
+        result = subprocess.run([old, SCRIPT, "install"], capture_output=True, text=True, env=self.env)
+        self.assertEqual((result.returncode, result.stdout), (1, ""))
+        self.assertRegex(result.stderr, r"^ctxmode: needs Python 3\.8 or newer, this is 3\.[67] \(.*\); run it"
+                                        r" with a newer python3\n$")
+        hook = subprocess.run([old, SCRIPT, "PostToolUse"], input="{}", capture_output=True, text=True,
+                              env=self.env)
+        self.assertEqual((hook.returncode, hook.stdout, hook.stderr), (0, "", ""))
+        self.assertEqual(self.read(), USER_SETTINGS)
 
     def test_a_truncated_install_sh_runs_nothing(self):
         with open(os.path.join(HERE, "install.sh"), "rb") as handle:
@@ -4181,7 +4232,7 @@ class StressTest(HookEnvironment):
         conn.close()
         with open(newer, "rb") as handle:
             newer_bytes = handle.read()
-        cases = {"zero-length": b"", "random bytes": random.Random(3).randbytes(20000),
+        cases = {"zero-length": b"", "random bytes": random.Random(3).getrandbits(8 * 20000).to_bytes(20000, "little"),
                  "truncated mid-page": good[:len(good) // 2 + 1000], "foreign schema": foreign_bytes,
                  "newer ctxmode": newer_bytes}
         for name, content in cases.items():
