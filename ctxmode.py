@@ -5577,8 +5577,9 @@ class Agent:
     def after_uninstall(self, env, settings, out):
         """What uninstall undoes besides the settings file."""
 
-    def doctor_problems(self, env, settings):
-        """Problems doctor finds beyond running the registered hooks."""
+    def doctor_warnings(self, env, settings):
+        """(what, fix) pairs doctor reports beyond running the registered hooks: what
+        keeps the agent from running them without breaking anything ctxmode does."""
         return []
 
 
@@ -6026,25 +6027,40 @@ class Codex(Agent):
                 " (backup: %s)" % backup if backup else ""))
 
     def after_install(self, env, settings, updated, args, out):
-        if args.trust_codex and not args.dry_run:
+        """Codex runs only the hooks the user trusts: --trust-codex trusts ours,
+        --no-trust-codex leaves them, and else install asks on a terminal (default no)
+        or says the command that does it."""
+        if args.dry_run or not self.untrusted(env, settings.path, updated):
+            return
+        trust = args.trust_codex
+        if trust is None and not args.yes:
+            trust = ask("Codex runs only hooks you trust. Trust ctxmode's %d hooks (writes %s)?"
+                        % (len(self.events), os.path.join(self.home(env), self.config_name)))
+        if trust:
             self.update_trust(env, settings.path, settings.data, updated, out)
         else:
-            super().after_install(env, settings, updated, args, out)
+            out.write("%s: its hooks run once you trust them: %s (or in Codex's /hooks)\n"
+                      % (self.label, self.TRUST_COMMAND))
 
     def after_uninstall(self, env, settings, out):
         self.update_trust(env, settings.path, settings.data, None, out)
 
-    def doctor_problems(self, env, settings):
-        """Codex skips a hook it does not trust: each of ours needs its trust entry."""
+    TRUST_COMMAND = "ctxmode install --agent codex --trust-codex"
+
+    def untrusted(self, env, hooks_path, data):
+        """The trust keys of ctxmode's hooks in `data` that config.toml does not trust."""
         config = os.path.join(self.home(env), self.config_name)
         text = read_bytes(config).decode("utf-8", "replace") if os.path.exists(config) else ""
-        untrusted = [key for key, value in self.trust_entries(settings.path, settings.data).items()
-                     if '%s\ntrusted_hash = "%s"' % (self._toml_key(key), value) not in text]
+        return [key for key, value in self.trust_entries(hooks_path, data).items()
+                if '%s\ntrusted_hash = "%s"' % (self._toml_key(key), value) not in text]
+
+    def doctor_warnings(self, env, settings):
+        """Codex skips a hook it does not trust: each of ours needs its trust entry."""
+        untrusted = self.untrusted(env, settings.path, settings.data)
         if not untrusted:
             return []
-        return ["%d of ctxmode's hooks are not trusted by Codex, which skips them (fix: trust them"
-                " in Codex's /hooks, or run ctxmode.py install --agent codex --trust-codex)"
-                % len(untrusted)]
+        return [("%d of ctxmode's hooks are not trusted by Codex, which skips them"
+                 % len(untrusted), "%s (or trust them in Codex's /hooks)" % self.TRUST_COMMAND)]
 
 
 # ---------------------------------------------------------------------------
@@ -6925,11 +6941,12 @@ DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
 def _check_registered_hook(agent, settings, env):
-    """Problems with the hooks as registered: events missing, an interpreter gone, and
-    what running them shows (see _run_registered_hooks)."""
-    import shlex
+    """Problems with the hooks as registered, each (what is wrong, the fix): events
+    missing, an interpreter or the launcher gone, and what running them shows (see
+    _run_registered_hooks)."""
     import shutil
     problems = []
+    reinstall = "ctxmode install --agent %s" % agent.name
     commands, names = {}, {}  # by Claude Code's event name: the command, the agent's name
     for event, handler in ctxmode_handlers(settings.data):
         commands[agent.canonical_event(event)] = handler["command"]
@@ -6937,18 +6954,14 @@ def _check_registered_hook(agent, settings, env):
     missing = [event for event, _matcher, _timeout in agent.events
                if agent.canonical_event(event) not in commands]
     if missing:
-        problems.append("events not registered: %s (fix: ctxmode install --agent %s)"
-                        % (", ".join(missing), agent.name))
+        problems.append(("events not registered: %s" % ", ".join(missing), reinstall))
     for event, command in sorted(commands.items()):
-        try:
-            words = shlex.split(command)
-        except ValueError:
-            words = command.split()
+        words = command_words(command)
         found = words and (os.access(words[0], os.X_OK) if os.path.isabs(words[0])
                            else shutil.which(words[0]))
         if not found:
-            problems.append("%s: interpreter %s is missing (fix: ctxmode install --agent %s"
-                            " --python PATH)" % (event, words[0] if words else "''", agent.name))
+            problems.append(("%s: interpreter %s is missing" % (event, words[0] if words else "''"),
+                             reinstall + " --python PATH"))
             return problems
     launchers = {word for command in commands.values() for word in command_words(command)
                  if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
@@ -6973,14 +6986,15 @@ def _launcher_problem(python, launcher, env):
     """Why the launcher cannot run ctxmode (it is gone, or ctxmode.py is), else None.
     Its hooks exit 0 silently then; as a command it says why."""
     import subprocess
-    fix = "fix: run install.sh, or `python3 ctxmode.py install` from a clone, again"
+    fix = "run install.sh, or `python3 ctxmode.py install` from a clone, again"
     if not os.path.isfile(launcher):
-        return "the launcher %s is gone (%s)" % (launcher, fix)
+        return "the launcher %s is gone" % launcher, fix
     result = subprocess.run([python, "-IS", launcher, "--version"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=dict(env), timeout=30)
     if result.returncode:
-        said = result.stderr.decode("utf-8", "replace").strip().splitlines() or [""]
-        return "the launcher %s cannot start ctxmode: %s (%s)" % (launcher, said[-1][:200], fix)
+        said = (result.stderr.decode("utf-8", "replace").strip().splitlines() or [""])[-1]
+        said = said.split("; run ")[0].replace("ctxmode: ", "", 1)  # its own advice is `fix`
+        return "the launcher %s cannot start ctxmode: %s" % (launcher, said[:200]), fix
     return None
 
 
@@ -6991,6 +7005,7 @@ def _run_registered_hooks(agent, commands, names, env):
     import json
     import subprocess
     import tempfile
+    reinstall = "ctxmode install --agent %s" % agent.name
     with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
         project = os.path.join(scratch, "project")
         os.makedirs(project)
@@ -7009,10 +7024,10 @@ def _run_registered_hooks(agent, commands, names, env):
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=project,
                                         timeout=30)
             except subprocess.TimeoutExpired:
-                return ["%s hook did not finish in 30 s" % event]
+                return [("%s hook did not finish in 30 s" % event, reinstall)]
             if result.returncode or result.stderr:
                 said = result.stderr.decode("utf-8", "replace").strip()[:300]
-                return ["%s hook exited %d: %s" % (event, result.returncode, said)]
+                return [("%s hook exited %d: %s" % (event, result.returncode, said), reinstall)]
             answer = result.stdout
         if DOCTOR_PROMPT in agent.read_answer(answer):
             return []
@@ -7021,34 +7036,33 @@ def _run_registered_hooks(agent, commands, names, env):
                 reason = handle.read().strip().splitlines()[-1]
         except (OSError, IndexError):
             reason = "SessionStart printed %r" % answer[:200]
-        return ["the registered hooks ran but did not give the session back: %s (fix: ctxmode"
-                " install --agent %s)" % (reason[:300], agent.name)]
+        return [("the registered hooks ran but did not give the session back: %s" % reason[:300],
+                 reinstall)]
 
 
-def _check_data(env, out):
-    """Database integrity, hook failures logged since the last check, and size, for
-    one data directory; returns the number of problems."""
+def _check_data(env):
+    """Doctor's finding on one data directory: its integrity, the hook failures logged
+    since the last check, and its size; None when there is none yet."""
     import json
-    problems = 0
-    if os.path.lexists(data_dir(env)):
-        try:
-            ensure_private_dir(data_dir(env))
-        except CtxmodeError as refused:  # every hook refuses it too, logging elsewhere
-            refusals = os.path.join(fallback_log_dir(env), "ctxmode.log")
-            out.write("data       PROBLEM %s (fix: make it a private directory of yours; the"
-                      " refusals are logged in %s)\n" % (refused, refusals))
-            return 1
+    finding = {"agent": None, "path": data_dir(env), "status": "ok", "fix": None}
+    if not os.path.lexists(data_dir(env)):
+        return None
+    try:
+        ensure_private_dir(data_dir(env))
+    except CtxmodeError as refused:  # every hook refuses it too, logging elsewhere
+        refusals = os.path.join(fallback_log_dir(env), "ctxmode.log")
+        return dict(finding, status="problem", detail=str(refused),
+                    fix="make it a private directory of yours (chmod 700); the refusals are"
+                        " logged in %s" % refusals)
     directory = sessions_dir(env)
-    size = 0
+    size, broken = 0, []
     for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
         path = os.path.join(directory, name)
         size += os.path.getsize(path)
         if name.endswith(".db"):
             verdict = Store.quick_check(path)
             if verdict != "ok":
-                out.write("database   PROBLEM %s: %s (fix: move it aside; the next hook starts a"
-                          " fresh one)\n" % (path, verdict))
-                problems += 1
+                broken.append("%s: %s" % (path, verdict))
     log_path = os.path.join(data_dir(env), "ctxmode.log")
     state_path = os.path.join(data_dir(env), "doctor.json")
     try:
@@ -7064,53 +7078,169 @@ def _check_data(env, out):
             text = handle.read().decode("utf-8", "replace")
             failures = [line for line in text.splitlines() if "failed" in line]
             position = handle.tell()
-        if os.path.isdir(data_dir(env)):
-            with open(state_path, "w", encoding="utf-8") as handle:
-                json.dump({"log_bytes": position}, handle)
-    if os.path.isdir(data_dir(env)):
-        last = (" (last: %s)" % failures[-1][:200]) if failures else ""
-        out.write("data       %s: %.1f KB; %d hook failure(s) logged since the last check%s\n"
-                  % (data_dir(env), size / 1024.0, len(failures), last))
-    return problems
+        with open(state_path, "w", encoding="utf-8") as handle:
+            json.dump({"log_bytes": position}, handle)
+    finding.update(bytes=size, hook_failures=len(failures),
+                   last_failure=failures[-1][:200] if failures else None,
+                   detail="%s; %s since the last check" % (human_size(size), plural(
+                       len(failures), "hook failure")))
+    if broken:
+        finding.update(status="problem", detail="damaged database %s" % "; ".join(broken),
+                       fix="move it aside: the next hook starts a fresh one")
+    elif failures:
+        finding.update(status="warning",
+                       detail=finding["detail"] + " (last: %s)" % failures[-1][:120],
+                       fix="see %s; doctor counts only failures logged since it last ran"
+                       % log_path)
+    return finding
 
 
-def cmd_doctor(args, out, env, err):
-    """Check every agent's registration by running its hooks, then the data."""
-    problems = 0
+def doctor_findings(env, project=None):
+    """What doctor finds, agent by agent, then each data directory: dicts with
+    agent, status (ok, warning, problem, absent, unregistered), detail and fix."""
+    findings = []
     for agent in AGENTS.values():
-        path = agent.settings_path(env, args.project)
+        path = agent.settings_path(env, project)
+        finding = {"agent": agent.name, "settings": path, "hooks": 0, "fix": None}
         if not os.path.isdir(agent.home(env)) and not os.path.exists(path):
-            out.write("%-12s not installed on this machine\n" % agent.name)
+            findings.append(dict(finding, status="absent", detail="not on this machine"))
             continue
         try:
             settings = SettingsFile(path)
         except CtxmodeError as error:
-            out.write("%-12s PROBLEM %s\n" % (agent.name, error))
-            problems += 1
+            findings.append(dict(finding, status="problem", detail=str(error),
+                                 fix="repair or move aside %s, then ctxmode install --agent %s"
+                                 % (path, agent.name)))
             continue
-        if not ctxmode_handlers(settings.data):
-            out.write("%-12s not registered in %s (ctxmode.py install --agent %s adds it)\n"
-                      % (agent.name, path, agent.name))
+        registered = len(ctxmode_handlers(settings.data))
+        if not registered:
+            findings.append(dict(finding, status="unregistered", detail="not registered in %s"
+                                 % path, fix="ctxmode install --agent %s" % agent.name))
             continue
-        found = _check_registered_hook(agent, settings, env) + agent.doctor_problems(env, settings)
-        for problem in found:
-            out.write("%-12s PROBLEM %s\n" % (agent.name, problem))
-        if not found:
-            out.write("%-12s ok: %d hooks registered in %s; ran its prompt and SessionStart(resume)"
-                      " hooks as registered and got the session back\n"
-                      % (agent.name, len(agent.events), path))
-        problems += len(found)
-    for agent_env in {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
-                      for name in AGENTS}.values():
-        problems += _check_data(agent_env, out)
-    if problems:
-        out.write("%d problem(s) found\n" % problems)
+        problems = _check_registered_hook(agent, settings, env)
+        warnings = agent.doctor_warnings(env, settings) if not problems else []
+        if problems:
+            detail, fix = problems[0]
+            extra = "" if len(problems) == 1 else " (and %d more)" % (len(problems) - 1)
+            findings.append(dict(finding, hooks=registered, status="problem", detail=detail + extra,
+                                 fix=fix))
+        elif warnings:
+            detail, fix = warnings[0]
+            findings.append(dict(finding, hooks=registered, status="warning", detail=detail,
+                                 fix=fix))
+        else:
+            findings.append(dict(finding, hooks=registered, status="ok", detail=(
+                "%d hooks in %s; ran them: a prompt came back" % (registered,
+                                                                   home_relative(env, path)))))
+    directories = {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
+                   for name in AGENTS}
+    for agent_env in directories.values():
+        finding = _check_data(agent_env)
+        if finding:
+            findings.append(finding)
+    return findings
+
+
+def cmd_doctor(args, out, env, err):
+    """Check every agent's registration by running its hooks, then the data; exit 1
+    only when something breaks an agent ctxmode is registered for (or its data)."""
+    findings = doctor_findings(env, args.project)
+    problems = [finding for finding in findings if finding["status"] == "problem"]
+    warnings = [finding for finding in findings if finding["status"] == "warning"]
+    if args.json:
+        write_json(out, {"findings": findings, "problems": len(problems),
+                         "warnings": len(warnings), "ok": not problems})
+        return 1 if problems else 0
+    absent = [finding["agent"] for finding in findings if finding["status"] == "absent"]
+    for finding in findings:
+        if finding["status"] == "absent":
+            continue
+        name = finding["agent"] or "data"
+        detail = finding["detail"]
+        if not finding["agent"] and finding["path"] not in detail:
+            detail = "%s: %s" % (home_relative(env, finding["path"]), detail)
+        out.write("%-12s %-8s %s\n" % (name, finding["status"], detail))
+        if finding["fix"]:
+            out.write("%-12s %-8s fix: %s\n" % ("", "", finding["fix"]))
+    if absent:
+        out.write("%-12s %-8s %s\n" % ("", "", "not on this machine: %s" % ", ".join(absent)))
+    if problems or warnings:
+        out.write("%s, %s: the fix is under each\n" % (plural(len(problems), "problem"),
+                                                       plural(len(warnings), "warning")))
+    else:
+        out.write("all good\n")
     return 1 if problems else 0
 
 
 # ---------------------------------------------------------------------------
 # Commands
 # ---------------------------------------------------------------------------
+
+# -- what every command prints by: sizes, counts, times, JSON, questions ------------------
+
+def human_size(size):
+    """1536 -> '1.5 KB' (binary units, as ls -h and du -h)."""
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            return ("%d %s" % (size, unit)) if unit == "bytes" else "%.1f %s" % (size, unit)
+        size /= 1024.0
+    return "%.1f GB" % size
+
+
+def plural(count, noun):
+    """'1 compaction', '2 compactions'."""
+    return "%d %s%s" % (count, noun, "" if count == 1 else "s")
+
+
+def home_relative(env, path):
+    """`path` with the user's home shown as ~ (for lines a person reads)."""
+    home = home_dir(env).rstrip(os.sep)
+    return "~" + path[len(home):] if path == home or path.startswith(home + os.sep) else path
+
+
+def iso_time(timestamp):
+    """An epoch timestamp as ISO 8601 in local time with its offset, or None."""
+    if not isinstance(timestamp, (int, float)) or isinstance(timestamp, bool):
+        return None
+    import datetime
+    return datetime.datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
+
+
+# JSON output: these fields hold epoch seconds inside (ISO 8601 outside) or 0/1 flags.
+JSON_TIME_FIELDS = frozenset(("started", "last_activity", "ended", "first", "last", "when",
+                              "started_at", "last_activity", "ended_at", "last_compact_at",
+                              "indexed_at", "created_at", "updated_at"))
+JSON_FLAG_FIELDS = frozenset(("pinned", "check", "dry_run", "exists"))
+
+
+def json_ready(value, key=None):
+    """`value` with times as ISO 8601 strings and flags as booleans, recursively."""
+    if isinstance(value, dict):
+        return {name: json_ready(item, name) for name, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_ready(item) for item in value]
+    if key in JSON_TIME_FIELDS and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return iso_time(value)
+    if key in JSON_FLAG_FIELDS and isinstance(value, int):
+        return bool(value)
+    return value
+
+
+def write_json(out, document):
+    import json
+    out.write(json.dumps(json_ready(document), indent=2, ensure_ascii=False) + "\n")
+
+
+def ask(question, stdin=None, stderr=None):
+    """Ask a yes/no question on the terminal (default no); None without a terminal."""
+    stdin, stderr = stdin or sys.stdin, stderr or sys.stderr
+    if stdin is None or not stdin.isatty():
+        return None
+    stderr.write("%s [y/N] " % question)
+    stderr.flush()
+    answer = stdin.readline().strip().lower()
+    return answer in ("y", "yes")
+
 
 def resolve_session(store, prefix):
     """A session id from a unique prefix, or the most recently active session."""
@@ -8461,8 +8591,11 @@ def build_parser():
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     install.add_argument("-y", "--yes", action="store_true",
                          help="do not ask (install never asks today)")
-    install.add_argument("--trust-codex", action="store_true",
-                         help="also mark ctxmode's Codex hooks as trusted in Codex's config.toml")
+    install.add_argument("--trust-codex", action="store_true", default=None,
+                         help="mark ctxmode's Codex hooks as trusted in Codex's config.toml"
+                              " (asked on a terminal)")
+    install.add_argument("--no-trust-codex", dest="trust_codex", action="store_false",
+                         help="leave them untrusted, without asking")
     install.set_defaults(func=cmd_install)
 
     uninstall = commands.add_parser("uninstall", help="remove exactly ctxmode's hooks")
@@ -8477,6 +8610,7 @@ def build_parser():
     doctor = commands.add_parser("doctor",
                                  help="check the installation by running the registered hooks")
     doctor.add_argument("--project", help="check this project's settings instead of the user's")
+    doctor.add_argument("--json", action="store_true", help="machine-readable output")
     doctor.set_defaults(func=cmd_doctor)
 
     config = commands.add_parser("hooks-config",
