@@ -1546,8 +1546,11 @@ def _task_summary(data, count):
 
 
 def _fields_summary(data, count):
-    fields = [" / ".join(map(str, value)) if isinstance(value, list) else str(value)
-              for key, value in data.items() if value not in (None, "", [], {}) and key != "ops"]
+    """Its fields' values joined; a flag that is set shows its name (`check`), one that
+    is not shows nothing."""
+    fields = [key if value is True else " / ".join(map(str, value)) if isinstance(value, list)
+              else str(value) for key, value in data.items()
+              if value not in (None, "", [], {}, False) and key != "ops"]
     return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
 
 
@@ -1555,12 +1558,11 @@ class Category:
     """One row of the category table."""
 
     __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept",
-                 "supersedes",
-                 "carries_count", "session_column", "summary", "render")
+                 "supersedes", "carries_count", "session_column", "summary", "copies", "render")
 
     def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None,
-                 supersedes=None,
-                 carries_count=False, session_column=None, summary=_fields_summary):
+                 supersedes=None, carries_count=False, session_column=None,
+                 summary=_fields_summary, copies=None):
         self.name = None                  # set by the table
         self.rank = RANK[rank]            # where its items go in the packing order
         self.priority = RANK_TIER[rank]   # P1-P4, stored with each row
@@ -1575,6 +1577,8 @@ class Category:
         self.carries_count = carries_count  # ... and adds up that row's count
         self.session_column = session_column  # (column of `sessions`, field of data) it sets
         self.summary = summary            # (data, count) -> one line, for `show`
+        self.copies = copies              # the category whose rows it copies (`show` lists
+                                          # those, not the copies)
         self.render = None                # (category, rows, view) -> items, set by @renders
 
     def item(self, when, tag, attrs=(), text="", later=False):
@@ -1597,8 +1601,8 @@ CATEGORIES = {
                      summary=_task_summary),
     "plan": Category("plan", "plan"),
     "rule": Category("rules", "rules"),               # an instruction file's excerpt
-    "prompt_first": Category("first request", "requests", merge=_keep_first),
-    "prompt_last": Category("last request", "requests"),
+    "prompt_first": Category("first request", "requests", merge=_keep_first, copies="prompt"),
+    "prompt_last": Category("last request", "requests", copies="prompt"),
     "prompt": Category("earlier requests", "requests", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
     # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
@@ -1945,6 +1949,19 @@ class Store:
             return str(error)
 
     @staticmethod
+    def session_ids_of(path):
+        """The sessions a database file holds (read-only; none when unreadable)."""
+        sqlite3 = _sqlite()
+        try:
+            conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+            try:
+                return {row[0] for row in conn.execute("SELECT session_id FROM sessions")}
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return set()
+
+    @staticmethod
     def project_root_of(path):
         """The project a database file belongs to (read-only), or None."""
         sqlite3 = _sqlite()
@@ -2023,8 +2040,9 @@ class Store:
             self.upsert_event(session_id, CATEGORIES[record["type"]],
                               None if key is None else str(key),
                               record["data"], t, now)
-            conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?",
-                         (session_id,))
+            if not CATEGORIES[record["type"]].copies:  # a copy is not another event
+                conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?",
+                             (session_id,))
         elif kind == "cmd_ok" and isinstance(record.get("key"), str):
             self.close_error(session_id, record["key"], t, now)
             if isinstance(record.get("covers"), str) and record["covers"]:
@@ -2186,8 +2204,8 @@ class Store:
         return result
 
     def timeline(self, session_id):
-        """Every event of a session, oldest first (for `show`)."""
-        return self.conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY updated_at, id",
+        """Every event of a session, in the order each first happened (for `show`)."""
+        return self.conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY created_at, id",
                                  (session_id,)).fetchall()
 
     def event_data(self, session_id, kind):
@@ -2410,12 +2428,13 @@ class Store:
         return rows
 
     def counts(self):
-        """(sessions, pinned sessions, {type: (rows, events captured)})."""
-        sessions, pinned = self.conn.execute(
-            "SELECT count(*), coalesce(sum(pinned), 0) FROM sessions").fetchone()
-        categories = {kind: (rows, captured) for kind, rows, captured in self.conn.execute(
+        """(sessions, pinned sessions, hook events captured, {type: (rows, times seen)})."""
+        sessions, pinned, captured = self.conn.execute(
+            "SELECT count(*), coalesce(sum(pinned), 0), coalesce(sum(event_count), 0)"
+            " FROM sessions").fetchone()
+        categories = {kind: (rows, seen) for kind, rows, seen in self.conn.execute(
             "SELECT type, count(*), sum(count) FROM events GROUP BY type ORDER BY type")}
-        return sessions, pinned, categories
+        return sessions, pinned, captured, categories
 
     # -- export and import ----------------------------------------------------------
 
@@ -5206,11 +5225,7 @@ def replace_file(path, text):
     mode, backup = 0o600, None
     if os.path.exists(path):
         mode = os.stat(path).st_mode & 0o777
-        backup = "%s.ctxmode-backup-%s" % (path, time.strftime("%Y%m%dT%H%M%S"))
-        serial = 1
-        while os.path.exists(backup):  # never overwrite an earlier backup
-            serial += 1
-            backup = "%s.ctxmode-backup-%s-%d" % (path, time.strftime("%Y%m%dT%H%M%S"), serial)
+        backup = _new_backup_name(path)
         shutil.copy2(path, backup)
     fd, temp = tempfile.mkstemp(dir=directory, prefix=".ctxmode-", suffix=".tmp")
     try:
@@ -5225,6 +5240,40 @@ def replace_file(path, text):
             os.unlink(temp)
         raise
     return backup
+
+
+BACKUP_INFIX = ".ctxmode-backup-"
+
+
+def _backups_by_age(path):
+    """[((stamp, serial), backup path)] of ctxmode's backups of `path`, oldest first."""
+    import re
+    folder, name = os.path.split(path)
+    pattern = re.compile(re.escape(name + BACKUP_INFIX) + r"(\d{8}T\d{6})(?:-(\d+))?$")
+    found = []
+    for entry in os.listdir(folder) if os.path.isdir(folder) else ():
+        match = pattern.match(entry)
+        if match:
+            found.append(((match.group(1), int(match.group(2) or 1)), os.path.join(folder, entry)))
+    return sorted(found)
+
+
+def _new_backup_name(path):
+    """A backup name newer than every earlier one (a serial within the same second),
+    never an earlier backup's."""
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    serial = max([serial for (when, serial), _ in _backups_by_age(path) if when == stamp],
+                 default=0) + 1
+    backup = "%s%s%s%s" % (path, BACKUP_INFIX, stamp, "-%d" % serial if serial > 1 else "")
+    while os.path.exists(backup):  # a name of another shape: never overwrite it
+        serial += 1
+        backup = "%s%s%s-%d" % (path, BACKUP_INFIX, stamp, serial)
+    return backup
+
+
+def settings_backups(path):
+    """The backups ctxmode made of the settings file `path`, oldest first."""
+    return [backup for _, backup in _backups_by_age(path)]
 
 
 def read_bytes(path):
@@ -5331,10 +5380,14 @@ class Agent:
     """Claude Code, and the behaviour every agent shares unless it says otherwise."""
 
     name, label = "claude-code", "Claude Code"
+    aliases = ("claude", "claude-code-cli")     # what --agent also takes
     home_variable = "CLAUDE_CONFIG_DIR"   # relocates the config directory
     config_folder = ".claude"             # the config directory under $HOME
     project_folder = ".claude"            # where a project's settings file goes
     settings_name = "settings.json"
+    # A project's file of this machine only (Claude Code keeps it out of git): install
+    # --project writes it unless --shared-settings asks for settings_name.
+    private_settings_name = "settings.local.json"
     flat = False                          # handlers straight in an event's list, no groups
     skeleton = {}                         # what a new settings file starts with
     note = ""                             # what a user must know, said by install
@@ -5380,10 +5433,20 @@ class Agent:
         return (self.home_variable and env.get(self.home_variable)) or os.path.join(
             home_dir(env), self.config_folder)
 
-    def settings_path(self, env, project=None):
+    def settings_path(self, env, project=None, shared=False):
+        """The settings file install writes: the user's, or a project's (its private
+        one unless `shared`, when the agent has one)."""
         if project:
-            return os.path.join(os.path.abspath(project), self.project_folder, self.settings_name)
+            name = self.settings_name if shared else (self.private_settings_name
+                                                      or self.settings_name)
+            return os.path.join(os.path.abspath(project), self.project_folder, name)
         return os.path.join(self.home(env), self.settings_name)
+
+    def settings_paths(self, env, project=None):
+        """Every settings file install may have written for this scope (uninstall and
+        doctor look at each)."""
+        return list(dict.fromkeys([self.settings_path(env, project),
+                                   self.settings_path(env, project, shared=True)]))
 
     # -- the registered command ------------------------------------------------------
 
@@ -5589,6 +5652,7 @@ class GeminiFamily(Agent):
     (both turn every < and > of hook context into &lt; and &gt;)."""
 
     snapshot_style = TextStyle
+    private_settings_name = None
     context_reset_marker = None  # Qwen keeps hook context out of its transcript
     result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal",
                      "Process Group PGID",
@@ -5629,6 +5693,7 @@ class Qwen(GeminiFamily):
     """Qwen Code: Claude Code's events, settings and answers; its own tool names."""
 
     name, label = "qwen", "Qwen Code"
+    aliases = ("qwen-code", "qwen-cli")
     home_variable, config_folder, project_folder = None, ".qwen", ".qwen"
     tool_names = {"run_shell_command": "Bash", "edit": "Edit", "write_file": "Write",
                   "read_file": "Read", "todo_write": "TodoWrite", "web_fetch": "WebFetch",
@@ -5643,6 +5708,7 @@ class Gemini(GeminiFamily):
     (the transcript shows one)."""
 
     name, label = "gemini", "Gemini CLI"
+    aliases = ("gemini-cli",)
     home_variable, config_folder, project_folder = None, ".gemini", ".gemini"
     note = ("Gemini runs hooks only in trusted folders (an untrusted one makes `gemini -p` exit 55"
             " before any hook): trust the project when Gemini asks, or list it in"
@@ -5760,8 +5826,9 @@ class Cursor(Agent):
     answer, and no event after a compaction."""
 
     name, label = "cursor", "Cursor"
+    aliases = ("cursor-agent", "cursor-cli")
     home_variable, config_folder, project_folder = None, ".cursor", ".cursor"
-    settings_name = "hooks.json"
+    settings_name, private_settings_name = "hooks.json", None
     flat, skeleton = True, {"version": 1}
     note = ("Cursor has no event after a compaction: the snapshot comes with the next tool call's"
             " postToolUse. With third-party configs on, Cursor also runs ~/.claude/settings.json"
@@ -5842,8 +5909,9 @@ class Copilot(Agent):
     camelCase payload fields, and no event after a compaction."""
 
     name, label = "copilot", "VS Code Copilot"
+    aliases = ("copilot-cli", "github-copilot", "vscode")
     home_variable, config_folder, project_folder = "COPILOT_HOME", ".copilot", ".github"
-    settings_name = os.path.join("hooks", "ctxmode.json")
+    settings_name, private_settings_name = os.path.join("hooks", "ctxmode.json"), None
     note = ("VS Code has no SessionStart after a compaction: the snapshot comes with the next"
             " PostToolUse (VS Code may show it to the model one turn late). Hooks may need"
             " chat.hooks.enabled or an organisation policy allowing them.")
@@ -5891,8 +5959,9 @@ class Codex(Agent):
     """Codex CLI: Claude-style hooks.json, no exit codes, hooks that must be trusted."""
 
     name, label = "codex", "Codex CLI"
+    aliases = ("codex-cli", "openai-codex")
     home_variable, config_folder, project_folder = "CODEX_HOME", ".codex", ".codex"
-    settings_name = "hooks.json"
+    settings_name, private_settings_name = "hooks.json", None
     note = ("Codex runs a new hook only once it is trusted: `codex exec` skips it silently and the"
             " TUI asks at start-up (\"Hooks need review\", or /hooks). To trust ctxmode's hooks"
             " now, run install again with --trust-codex: it writes their trust entries into"
@@ -6668,14 +6737,16 @@ def _save_install_state(env, state):
     os.makedirs(install_dir(env), exist_ok=True)
     replace_file(_install_state_path(env), json.dumps(state, indent=1, sort_keys=True))
     for name in os.listdir(install_dir(env)):  # the state needs no backups of itself
-        if name.startswith("install-state.json.ctxmode-backup-"):
+        if name.startswith("install-state.json" + BACKUP_INFIX):
             os.unlink(os.path.join(install_dir(env), name))
 
 
-def remember_install(env, path, before, text, backup, created):
+def remember_install(env, path, before, text, backup, created, made=()):
     """Record what install wrote.  The first install's backup (or the fact that it
     created the file) stays valid only while nobody else edits the file: once the
-    file holds someone's later edits, uninstall must only remove ctxmode's entries."""
+    file holds someone's later edits, uninstall must only remove ctxmode's entries.
+    `made`: the folders install created for the file, which uninstall removes when
+    it leaves them empty."""
     with _state_lock(env):
         state = install_state(env)
         previous = state.get(path)
@@ -6685,9 +6756,28 @@ def remember_install(env, path, before, text, backup, created):
             record = {"created": previous.get("created"), "backup": previous.get("backup")}
         else:
             record = {"created": False, "backup": None}  # edited since: no wholesale restore
+        record["made"] = list(made) or (previous or {}).get("made") or []
         record["written"] = _sha256_hex(text)
         state[path] = record
         _save_install_state(env, state)
+
+
+def missing_folders(folder):
+    """The folders of `folder`'s path that do not exist yet, deepest first."""
+    missing = []
+    while folder and not os.path.exists(folder) and os.path.dirname(folder) != folder:
+        missing.append(folder)
+        folder = os.path.dirname(folder)
+    return missing
+
+
+def keep_newest_backup(env, path):
+    """Delete ctxmode's older backups of a settings file: the newest stays, and so does
+    the original that uninstall restores byte for byte."""
+    original = install_state(env).get(path, {}).get("backup")
+    for backup in settings_backups(path)[:-1]:
+        if backup != original:
+            os.unlink(backup)
 
 
 def _clean_backup(path):
@@ -6771,6 +6861,13 @@ def link_command(env, launcher, directory, out):
                   "    export PATH=\"%s:$PATH\"\n" % (directory, shown))
 
 
+def _linked_commands(env):
+    """The `ctxmode` commands install linked that still point where it pointed them."""
+    return [link for link, record in sorted(install_state(env).items())
+            if isinstance(record, dict) and record.get("link_to")
+            and os.path.islink(link) and os.readlink(link) == record["link_to"]]
+
+
 def unlink_command(env, out):
     """Remove the `ctxmode` command(s) install linked, if they still point where
     install pointed them."""
@@ -6817,7 +6914,8 @@ def cmd_install(args, out, env, err):
     """Register ctxmode's hooks in each agent's settings, safely and idempotently."""
     agents = selected_agents(args, env)
     python = checked_python(args.python, "install")
-    files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
+    files = [(agent, SettingsFile(agent.settings_path(env, args.project, args.shared_settings)))
+             for agent in agents]
     for agent, settings in files:
         folder = os.path.dirname(settings.path)
         while not os.path.exists(folder):
@@ -6838,16 +6936,22 @@ def cmd_install(args, out, env, err):
             out.write(_diff(settings.path, settings.text, new_text) or "%s: no change\n"
                       % agent.label)
         else:
+            made = missing_folders(os.path.dirname(settings.path))
             try:
                 backup = settings.write(new_text)
             except OSError as error:
                 raise CtxmodeError("cannot write %s (%s); left it unchanged"
                                    % (settings.path, error))
             remember_install(env, settings.path, settings.text, new_text, backup,
-                             created=not settings.exists)
+                             created=not settings.exists, made=made)
+            keep_newest_backup(env, settings.path)
             kept = " (backup: %s)" % backup if backup else ""
             out.write("%s: registered %d hooks in %s%s\n"
                       % (agent.label, len(agent.events), settings.path, kept))
+            if args.project:
+                out.write("  it holds this machine's absolute paths (the interpreter, ctxmode's"
+                          " folder): %s\n" % ("teammates who pull it need the same paths" if
+                                               args.shared_settings else "keep it out of git"))
         agent.after_install(env, settings, updated, args, out)
     launcher = os.path.join(directory, LAUNCHER)
     if args.dry_run:
@@ -6860,61 +6964,168 @@ def cmd_install(args, out, env, err):
     return 0
 
 
+def uninstall_plan(env, files):
+    """What uninstall does to each settings file that holds ctxmode's hooks: dicts
+    with agent, settings, action ("remove-file", "restore" or "remove-entries"), the
+    text the file gets (None when it goes), the backup a restore comes from and the
+    folders install made for it."""
+    state, plan = install_state(env), []
+    for agent, settings in files:
+        if not settings.exists or not ctxmode_handlers(settings.data):
+            continue
+        hooks = without_ctxmode(settings.data.get("hooks", {}))
+        updated = dict(settings.data, hooks=hooks)
+        if not hooks:
+            del updated["hooks"]  # only ctxmode's hooks were there: leave no empty object
+        record = state.get(settings.path, {})
+        untouched_since = record.get("written") == _sha256_hex(settings.text)
+        step = {"agent": agent, "settings": settings, "made": record.get("made") or [],
+                "backup": None}
+        if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)):
+            step.update(action="remove-file", text=None)  # install created it: it goes
+        elif untouched_since and _clean_backup(record.get("backup")):
+            # Nobody changed the file since install wrote it: the original comes back
+            # byte for byte, formatting and all.
+            step.update(action="restore", backup=record["backup"],
+                        text=read_bytes(record["backup"]).decode("utf-8"))
+        else:
+            step.update(action="remove-entries", text=settings.render(updated))
+        plan.append(step)
+    return plan
+
+
+def _apply_uninstall_step(env, step, dry_run, out):
+    """Do (or, in a dry run, describe) one step of uninstall_plan."""
+    agent, settings = step["agent"], step["settings"]
+    path, would = settings.path, "would " if dry_run else ""
+    if step["action"] == "remove-file":
+        if not dry_run:
+            agent.after_uninstall(env, settings, out)
+            os.unlink(path)
+        out.write("%s: %sremove %s, which install had created\n" % (agent.label, would, path))
+        gone = {path}
+        for folder in step["made"]:  # deepest first
+            left = set(os.listdir(folder)) if os.path.isdir(folder) else set()
+            if {os.path.join(folder, name) for name in left} - gone:
+                break
+            if not dry_run:
+                os.rmdir(folder)
+            gone.add(folder)
+            out.write("%s: %sremove the folder %s, which install had created\n"
+                      % (agent.label, would, folder))
+        return
+    if dry_run:
+        if step["action"] == "restore":
+            out.write("%s: would restore %s byte for byte as it was before install (from %s)\n"
+                      % (agent.label, path, step["backup"]))
+        else:
+            out.write("%s: would remove ctxmode's hooks from %s:\n" % (agent.label, path))
+            out.write(_diff(path, settings.text, step["text"]))
+        return
+    agent.after_uninstall(env, settings, out)
+    backup = replace_file(path, step["text"])
+    if step["action"] == "restore":
+        out.write("%s: restored %s as it was before install (backup of it: %s)\n"
+                  % (agent.label, path, backup))
+    else:
+        out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n"
+                  % (agent.label, path, backup))
+
+
+def purge_targets(env, files, still_used):
+    """What --purge deletes: (path, bytes, what it holds) for the data directories,
+    the installed copy (unless an agent still uses it) and the settings backups."""
+    targets = []
+    data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
+    if env.get("CTXMODE_HOME") and still_used:
+        data_dirs = []  # shared by the agents still using ctxmode
+    for path in data_dirs:
+        if os.path.isdir(path):
+            sessions, projects = data_contents(path)
+            targets.append((path, tree_size(path), "%s in %s" % (
+                plural(sessions, "session"), plural(projects, "project"))))
+    if not still_used:
+        for path, what in ((install_dir(env), "the installed copy of ctxmode"),
+                           (fallback_log_dir(env), "ctxmode's fallback log")):
+            if os.path.isdir(path):
+                targets.append((path, tree_size(path), what))
+    for _, settings in files:
+        for backup in settings_backups(settings.path):
+            targets.append((backup, tree_size(backup), "a backup of " + settings.path))
+    return targets
+
+
+def data_contents(path):
+    """(sessions, projects) in a data directory: its databases and what their spools
+    hold that is not filed yet (read only)."""
+    folder = os.path.join(path, "sessions")
+    names = os.listdir(folder) if os.path.isdir(folder) else []
+    projects = {name.split(".", 1)[0] for name in names if name.endswith((".db", ".spool",
+                                                                          ".claimed"))}
+    sessions = set()
+    for project in projects:
+        sessions |= {(project, sid) for sid in Store.session_ids_of(
+            os.path.join(folder, project + ".db"))}
+        spools = [os.path.join(folder, name) for name in names
+                  if name.startswith(project + ".spool")]
+        sessions |= {(project, record.get("sid")) for record in read_spool(spools)}
+    return len(sessions), len(projects)
+
+
+def tree_size(path):
+    """Bytes in a file, or in every file under a folder."""
+    if not os.path.isdir(path):
+        return os.path.getsize(path) if os.path.exists(path) else 0
+    return sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(path)
+               for name in names if not os.path.islink(os.path.join(folder, name)))
+
+
 def cmd_uninstall(args, out, env, err):
-    """Remove exactly ctxmode's entries from each agent's settings."""
+    """Remove exactly what install added; --purge also deletes ctxmode's data, its
+    installed copy and the settings backups, after showing them (and asking on a
+    terminal)."""
     import shutil
     # Every agent's file is looked at (not just those whose config dir exists): a
     # --project install may have gone anywhere.
     agents = selected_agents(args, env, must_exist=False) if args.agent else list(AGENTS.values())
-    files = [(agent, SettingsFile(agent.settings_path(env, args.project))) for agent in agents]
-    for agent, settings in files:
-        if not settings.exists:
-            continue
-        if not ctxmode_handlers(settings.data):
-            out.write("%s: nothing of ctxmode in %s\n" % (agent.label, settings.path))
-            continue
-        hooks = without_ctxmode(settings.data.get("hooks", {}))
-        updated = dict(settings.data)
-        updated["hooks"] = hooks
-        if not hooks:
-            del updated["hooks"]  # only ctxmode's hooks were there: leave no empty object
-        if args.dry_run:
-            out.write(_diff(settings.path, settings.text, settings.render(updated)))
-            continue
-        agent.after_uninstall(env, settings, out)
-        record = install_state(env).get(settings.path, {})
-        untouched_since = record.get("written") == _sha256_hex(settings.text)
-        if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)):
-            os.unlink(settings.path)  # install created this file: it goes as it came
-            out.write("%s: removed %s, which install had created\n" % (agent.label, settings.path))
-        elif untouched_since and _clean_backup(record.get("backup")):
-            # Nobody changed the file since install wrote it: the original comes back
-            # byte for byte, formatting and all.
-            backup = replace_file(settings.path, read_bytes(record["backup"]).decode("utf-8"))
-            out.write("%s: restored %s as it was before install (backup: %s)\n"
-                      % (agent.label, settings.path, backup))
-        else:
-            backup = settings.write(settings.render(updated))
-            out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n"
-                      % (agent.label, settings.path, backup))
-        forget_install(env, settings.path)
-    data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
+    files = [(agent, SettingsFile(path)) for agent in agents
+             for path in agent.settings_paths(env, args.project)]
+    plan = uninstall_plan(env, files)
+    changing = {step["settings"].path for step in plan}
+    still_used = [path for path in settings_still_using(env) if path not in changing]
+    targets = purge_targets(env, files, still_used) if args.purge else []
+    if targets and not args.dry_run and not args.yes:
+        listing = "".join("  %s  %s  %s\n" % (home_relative(env, path), human_size(size), what)
+                          for path, size, what in targets)
+        err.write("uninstall --purge deletes:\n" + listing)
+        if ask("Delete these?", args.stdin, err) is False:
+            raise CtxmodeError("nothing was changed")
+    if not plan:
+        err.write("ctxmode: no settings file registers ctxmode%s\n"
+                  % (" in " + args.project if args.project else ""))
+    for step in plan:
+        _apply_uninstall_step(env, step, args.dry_run, out)
+        if not args.dry_run:
+            forget_install(env, step["settings"].path)
+            keep_newest_backup(env, step["settings"].path)
     if args.dry_run:
+        if not still_used:
+            for link in _linked_commands(env):
+                out.write("would remove the command %s\n" % link)
+        for path, size, what in targets:
+            out.write("would delete %s (%s: %s)\n" % (path, human_size(size), what))
+        out.write("dry run: nothing was written\n")
         return 0
-    still_used = settings_still_using(env)
     if not still_used:
         unlink_command(env, out)
     if not args.purge:
-        for path in data_dirs:
+        for path in sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent in agents}):
             if os.path.isdir(path):
                 out.write("data kept in %s (uninstall --purge removes it)\n" % path)
         return 0
-    if env.get("CTXMODE_HOME") and still_used:
-        data_dirs = []  # shared by the agents still using ctxmode
-    for path in data_dirs + ([] if still_used else [install_dir(env)]):
-        if os.path.isdir(path):
-            shutil.rmtree(path)
-            out.write("removed %s\n" % path)
+    for path, size, what in purge_targets(env, files, still_used):  # new backups too
+        shutil.rmtree(path) if os.path.isdir(path) else os.unlink(path)
+        out.write("deleted %s (%s: %s)\n" % (path, human_size(size), what))
     if still_used:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
@@ -7100,7 +7311,8 @@ def doctor_findings(env, project=None):
     agent, status (ok, warning, problem, absent, unregistered), detail and fix."""
     findings = []
     for agent in AGENTS.values():
-        path = agent.settings_path(env, project)
+        candidates = agent.settings_paths(env, project)
+        path = next((path for path in candidates if _has_ctxmode(path)), candidates[0])
         finding = {"agent": agent.name, "settings": path, "hooks": 0, "fix": None}
         if not os.path.isdir(agent.home(env)) and not os.path.exists(path):
             findings.append(dict(finding, status="absent", detail="not on this machine"))
@@ -7159,14 +7371,24 @@ def cmd_doctor(args, out, env, err):
         detail = finding["detail"]
         if not finding["agent"] and finding["path"] not in detail:
             detail = "%s: %s" % (home_relative(env, finding["path"]), detail)
-        out.write("%-12s %-8s %s\n" % (name, finding["status"], detail))
+        status = {"unregistered": "off"}.get(finding["status"], finding["status"])
+        out.write("%-12s %-8s %s\n" % (name, status, detail))
         if finding["fix"]:
             out.write("%-12s %-8s fix: %s\n" % ("", "", finding["fix"]))
     if absent:
         out.write("%-12s %-8s %s\n" % ("", "", "not on this machine: %s" % ", ".join(absent)))
+    unregistered = [finding for finding in findings if finding["status"] == "unregistered"]
     if problems or warnings:
         out.write("%s, %s: the fix is under each\n" % (plural(len(problems), "problem"),
                                                        plural(len(warnings), "warning")))
+    elif all(finding["status"] == "absent" for finding in findings if finding["agent"]):
+        out.write("no agent here yet: install one, then run `ctxmode install`\n")
+    elif unregistered:
+        out.write("ctxmode runs for no agent yet: `ctxmode install` registers it\n"
+                  if len(unregistered) == sum(1 for finding in findings if finding["agent"]
+                                              and finding["status"] != "absent")
+                  else "all good (%s not registered: the fix is under each)\n"
+                  % plural(len(unregistered), "agent"))
     else:
         out.write("all good\n")
     return 1 if problems else 0
@@ -7277,11 +7499,11 @@ def command_root(env, project, agent=None):
     return here
 
 
-def existing_store(env, project):
-    root = command_root(env, project)
+def existing_store(env, root):
     store = Store(env, root)
     if not os.path.exists(store.path) and not os.path.exists(store.spool):
-        raise CtxmodeError("no ctxmode data for %s (looked for %s)" % (root, store.path))
+        raise CtxmodeError("no ctxmode data for %s yet (another project? see: ctxmode sessions"
+                           " --all-projects)" % root)
     return open_store(env, root)
 
 
@@ -7325,39 +7547,86 @@ def short_ids(ids, minimum=8):
     return result
 
 
+def is_copy(kind):
+    """A row that copies another category's (the first and last request): commands
+    neither list nor count it."""
+    return kind in CATEGORIES and bool(CATEGORIES[kind].copies)
+
+
+def captured_and_kept(captured, items):
+    """What `sessions`, `show`, `stats`, `export` and `delete` all count: the hook events
+    captured, and the items they are stored as (a repeat adds to its item's count)."""
+    return "%s captured, kept as %s" % (plural(captured, "event"), plural(items, "item"))
+
+
 def _when(timestamp):
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp)) if timestamp else "-"
 
 
+TABLE_WIDTH = 80  # text tables fit a standard terminal; --json has everything
+
+
+def write_table(out, header, rows, right=()):
+    """Columns as wide as their widest cell; the last one (a title) is cut to fit
+    TABLE_WIDTH, never an id.  `right`: the columns aligned right (numbers)."""
+    widths = [max(len(str(row[index])) for row in [header] + rows)
+              for index in range(len(header) - 1)]
+    room = max(TABLE_WIDTH - sum(widths) - 2 * len(widths), 10)
+    for row in [header] + rows:
+        cells = [(str(cell).rjust if name in right else str(cell).ljust)(width)
+                 for name, cell, width in zip(header, row, widths)]
+        last = str(row[-1])
+        cells.append(last if len(last) <= room else last[:room - 1].rstrip() + "…")
+        out.write("  ".join(cells).rstrip() + "\n")
+
+
+def ago(timestamp, now=None):
+    """'just now', '3 min ago', '2 h ago', '5 days ago', or '-'."""
+    if not timestamp:
+        return "-"
+    seconds = (now or time.time()) - timestamp
+    return "just now" if seconds < 60 else _age(seconds) + " ago"
+
+
+def nothing_recorded(root, all_projects):
+    """What sessions, search and stats say when a project has no data (exit 0)."""
+    if all_projects:
+        return "ctxmode: no sessions recorded in any project yet\n"
+    return ("ctxmode: no sessions recorded for %s yet (another project? see: ctxmode sessions"
+            " --all-projects)\n"
+            % root)
+
+
 def cmd_sessions(args, out, env, err):
     """List the project's sessions, newest first."""
-    import json
     root = command_root(env, args.project, args.agent)
     rows = session_rows(env, root, args.agent, args.all_projects)
     if args.json:
-        out.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
+        write_json(out, rows)
         return 0
     if not rows:
-        raise CtxmodeError("no sessions recorded for %s"
-                           % ("any project" if args.all_projects else root))
+        err.write(nothing_recorded(root, args.all_projects))
+        return 0
     names = short_ids([row["id"] for row in rows])
-    out.write("%-10s %-12s %-16s %-16s %6s %7s %8s  %s\n" % (
-        "ID", "AGENT", "STARTED", "LAST ACTIVITY", "EVENTS", "COMPACT", "SNAPSHOT", "TITLE"))
-    for row in rows:
-        snapshot = "%d B" % row["snapshot_bytes"] if row["snapshot_bytes"] else "-"
-        title = one_line(row["title"] or "", 60)
-        title += "  [%s]" % row["project"] if args.all_projects else ""
-        out.write("%-10s %-12s %-16s %-16s %6d %7d %8s  %s\n" % (
-            names[row["id"]] + ("*" if row["pinned"] else ""), row["agent"] or "-",
-            _when(row["started"]), _when(row["last_activity"]), row["events"], row["compactions"],
-            snapshot, title))
+    now = time.time()
+    header = ["ID", "LAST ACTIVE", "EVENTS", "AGENT"] + (["PROJECT"] if args.all_projects
+                                                         else []) + ["TITLE"]
+    table = [[names[row["id"]] + ("*" if row["pinned"] else ""), ago(row["last_activity"], now),
+              row["events"], row["agent"] or "-"]
+             + ([os.path.basename(row["project"].rstrip(os.sep))[:16]] if args.all_projects
+                else []) + [one_line(row["title"] or "", 200) or "-"] for row in rows]
+    write_table(out, header, table, right=("EVENTS",))
+    if any(row["pinned"] for row in rows):
+        out.write("* pinned: prune keeps it\n")
     return 0
 
 
-def _event_summary(kind, data, count):
-    """One line for a stored event, for `show` and `search`."""
+def _event_summary(kind, data, count, root=None):
+    """One line for a stored event, for `show` and `search` (paths relative to the
+    project's root)."""
     summary = CATEGORIES[kind].summary if kind in CATEGORIES else _fields_summary
-    return summary(as_dict(data), count)
+    line = summary(as_dict(data), count)
+    return line.replace(root.rstrip(os.sep) + os.sep, "") if root else line
 
 
 def _session_store(env, root, prefix, agent=None):
@@ -7368,35 +7637,43 @@ def _session_store(env, root, prefix, agent=None):
             return store, resolve_session(store, prefix)
         except CtxmodeError:
             store.close()
-    raise CtxmodeError("no session %r for %s" % (prefix, root))
+    raise CtxmodeError("no session %r for %s (see: ctxmode sessions)" % (prefix, root))
 
 
 def cmd_show(args, out, env, err):
-    """A session's timeline of summarised events and its current snapshot."""
-    import json
-    store, session_id = _session_store(env, command_root(env, args.project, args.agent),
-                                       args.session, args.agent)
+    """A session's events, in the order they first happened, and its snapshot."""
+    root = command_root(env, args.project, args.agent)
+    store, session_id = _session_store(env, root, args.session, args.agent)
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created,
                    "last": updated, "data": as_dict(parse_json(data))}
                   for kind, priority, _key, data, count, created, updated
-                  in store.timeline(session_id)]
+                  in store.timeline(session_id)
+                  if not is_copy(kind)]
         snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
         session = store.session(session_id)
     finally:
         store.close()
     if args.json:
-        out.write(json.dumps({"session": session, "events": events, "snapshot": snapshot},
-                             indent=2, ensure_ascii=False) + "\n")
+        write_json(out, {"session": session, "events": events, "snapshot": snapshot})
         return 0
-    out.write("session %s (%s), %s, %d events, %d compactions\n" % (
-        session_id, session.get("agent") or "-", one_line(session.get("title") or "", 80),
-        session.get("event_count") or 0, session.get("compactions") or 0))
-    for event in events:
-        summary = _event_summary(event["type"], event["data"], event["count"])
-        out.write("%s  P%d %-13s %s\n"
-                  % (_when(event["last"]), event["priority"], event["type"], summary))
-    out.write("\n%s\n" % snapshot)
+    captured = session.get("event_count") or 0
+    out.write("session   %s\n" % session_id)
+    out.write("agent     %s%s\n" % (session.get("agent") or "-", ", model %s" % session["model"]
+                                    if session.get("model") else ""))
+    out.write("project   %s\n" % root)
+    out.write("active    %s to %s\n" % (_when(session.get("started_at")),
+                                        _when(session.get("last_activity"))))
+    out.write("title     %s\n" % one_line(session.get("title") or "-", TABLE_WIDTH - 10))
+    out.write("events    %s; %s\n\n" % (captured_and_kept(captured, len(events)), plural(
+        session.get("compactions") or 0, "compaction")))
+    if events:
+        write_table(out, ["FIRST", "P", "KIND", "WHAT"], [
+            [_when(event["first"])[5:], event["priority"], event["type"],
+             _event_summary(event["type"], event["data"], event["count"], root)]
+            for event in events])
+    out.write("\nsnapshot, as the agent gets it after a compaction (%s):\n%s\n"
+              % (human_size(len(snapshot.encode("utf-8"))), snapshot or "(empty)"))
     return 0
 
 
@@ -7405,10 +7682,15 @@ def cmd_delete(args, out, env, err):
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
                                        args.session, args.agent)
     try:
-        count = store.delete_sessions([session_id])
+        session = store.session(session_id) or {}
+        if session.get("pinned") and not args.force:
+            raise CtxmodeError("session %s is pinned: `ctxmode delete --force %s` deletes it"
+                               " anyway" % (session_id, args.session))
+        store.delete_sessions([session_id])
     finally:
         store.close()
-    out.write("deleted session %s (%d events)\n" % (session_id, count))
+    out.write("deleted session %s (%s captured)\n"
+              % (session_id, plural(session.get("event_count") or 0, "event")))
     return 0
 
 
@@ -7449,55 +7731,90 @@ def search_rows(store, query):
     """Events of the store matching every word of `query`, best first."""
     return [{"session": session, "type": kind, "data": as_dict(parse_json(data)), "when": updated,
              "rank": rank, "method": method}
-            for session, kind, data, updated, rank, method in store.search(query, SEARCH_LIMIT)]
+            for session, kind, data, updated, rank, method in store.search(query, SEARCH_LIMIT)
+            if not is_copy(kind)]
 
 
 def cmd_search(args, out, env, err):
     """Full-text search over the stored summaries of the project (or all projects)."""
-    import json
     if not args.query.split():
-        raise CtxmodeError("search needs at least one word")
+        raise UsageError("search needs at least one word (see: ctxmode help search)")
+    root = command_root(env, args.project, args.agent)
     if args.all_projects:
         places = _stores_everywhere(env, args.agent)
     else:
-        root = command_root(env, args.project, args.agent)
         places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
     results = []
-    for agent_env, root in places:
-        store = open_store(agent_env, root)
+    for agent_env, place in places:
+        store = open_store(agent_env, place)
         try:
-            results.extend(dict(hit, project=root) for hit in search_rows(store, args.query))
+            results.extend(dict(hit, project=place) for hit in search_rows(store, args.query))
         finally:
             store.close()
     results.sort(key=lambda hit: (hit["method"] != "fts", hit["rank"], -(hit["when"] or 0)))
     results = results[:SEARCH_LIMIT]
     if args.json:
-        out.write(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+        write_json(out, results)
+        return 0
+    if not places:
+        err.write(nothing_recorded(root, args.all_projects))
         return 0
     if not results:
-        raise CtxmodeError("nothing matches %r" % args.query)
-    for hit in results:
-        where = "  [%s]" % hit["project"] if args.all_projects else ""
-        out.write("%s  %-8s %-13s %s%s\n" % (_when(hit["when"]), hit["session"][:8], hit["type"],
-                                             _event_summary(hit["type"], hit["data"], 1), where))
+        err.write("ctxmode: nothing matches %r%s\n" % (args.query, "" if args.all_projects else
+                                                       " in %s (try --all-projects)" % root))
+        return 0
+    header = ["WHEN", "SESSION", "KIND"] + (["PROJECT"] if args.all_projects else []) + ["WHAT"]
+    write_table(out, header, [
+        [_when(hit["when"])[5:], hit["session"][:8], hit["type"]]
+        + ([os.path.basename(hit["project"].rstrip(os.sep))[:16]] if args.all_projects else [])
+        + [_event_summary(hit["type"], hit["data"], 1, hit["project"])] for hit in results])
     return 0
+
+
+def _latest_agent(env, root):
+    """The agent whose data for the project has the most recent activity."""
+    latest, chosen = None, DEFAULT_AGENT
+    for agent_env in _agents_with_data(env, root):
+        store = open_store(agent_env, root)
+        try:
+            rows = store.session_list()
+        finally:
+            store.close()
+        newest = max((row["last_activity"] or 0 for row in rows), default=0)
+        if latest is None or newest > latest:
+            latest, chosen = newest, agent_env["CTXMODE_AGENT"]
+    return chosen
 
 
 def cmd_snapshot(args, out, env, err):
     """Print the current snapshot of a session of the project, with what changed on
     disk since the session last looked (read only: the next resume says it too)."""
-    env = dict(env, CTXMODE_AGENT=args.agent)
-    store = existing_store(env, args.project)
+    root = command_root(env, args.project, args.agent)
+    agent = args.agent or _latest_agent(env, root)
+    env = dict(env, CTXMODE_AGENT=agent)
+    budget = args.budget or snapshot_budget(env)
+    if not _agents_with_data(env, root, agent) and not args.session:
+        if args.json:  # nothing recorded yet is an empty result, not a failure
+            write_json(out, {"session": None, "agent": agent, "project": root,
+                             "budget": budget, "bytes": 0, "snapshot": ""})
+        err.write(nothing_recorded(root, False))
+        return 0
+    store = existing_store(env, root)
     try:
         session_id = resolve_session(store, args.session)
-        budget = args.budget or snapshot_budget(env)
         changes = change_items(store, session_id)
-        changes += gone_items(store, session_id, AGENTS[args.agent], env)
+        changes += gone_items(store, session_id, AGENTS[agent], env)
         snapshot = build_snapshot(store, session_id, budget, XmlStyle, changes)
     finally:
         store.close()
+    if args.json:
+        write_json(out, {"session": session_id, "agent": agent, "project": root,
+                         "budget": budget, "bytes": len(snapshot.encode("utf-8")),
+                         "snapshot": snapshot})
+        return 0
     if not snapshot:
-        raise CtxmodeError("session %s has no events yet" % session_id)
+        err.write("ctxmode: session %s has nothing to show yet\n" % session_id)
+        return 0
     out.write(snapshot + "\n")
     return 0
 
@@ -7518,9 +7835,8 @@ def _quantity(text, units, default_unit, what):
         if unit not in units or not value >= 0 or value == float("inf"):
             raise ValueError(text)
     except ValueError:
-        raise CtxmodeError("%s %r: expected a number with one of the units %s"
-                           % (what, text, ", ".join(
-            name for name in units if name))) from None
+        raise UsageError(("%s %r" % (what, text)).lstrip() + ": expected a number with one of"
+                         " the units " + ", ".join(name for name in units if name)) from None
     return value * units[unit]
 
 
@@ -7533,18 +7849,20 @@ def _file_size(path):
 
 def cmd_prune(args, out, env, err):
     """Remove old sessions (never pinned or running ones), then VACUUM."""
-    import json
     older = None
     if args.older_than:
         older = _quantity(args.older_than, DURATION_UNITS, "d", "--older-than")
     most = args.max_sessions
     limit = _quantity(args.max_bytes, SIZE_UNITS, "", "--max-bytes") if args.max_bytes else None
     if older is None and most is None and limit is None:
-        raise CtxmodeError("prune needs --older-than, --max-sessions or --max-bytes")
+        raise UsageError("prune needs --older-than, --max-sessions or --max-bytes (see: ctxmode"
+                         " help prune)")
     if most is not None and most < 0:
-        raise CtxmodeError("--max-sessions must be 0 or more")
+        raise UsageError("--max-sessions must be 0 or more (see: ctxmode help prune)")
     root = command_root(env, args.project, args.agent)
     report = []
+    if not _agents_with_data(env, root, args.agent):
+        err.write(nothing_recorded(root, False))
     for agent_env in _agents_with_data(env, root, args.agent):
         store = open_store(agent_env, root)
         try:
@@ -7561,24 +7879,23 @@ def cmd_prune(args, out, env, err):
         sessions = [{"id": session_id, "last_activity": last, "bytes": size,
                      "title": titles.get(session_id)} for session_id, last, size in plan]
         report.append({"agent": agent_env["CTXMODE_AGENT"], "database": store.path,
-                       "bytes_before": before, "bytes_after": after, "events_removed": events,
+                       "bytes_before": before, "bytes_after": after, "items_removed": events,
                        "sessions": sessions})
     if args.json:
-        document = {"dry_run": args.dry_run, "databases": report}
-        out.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        write_json(out, {"dry_run": args.dry_run, "databases": report})
         return 0
     verb = "would remove" if args.dry_run else "removed"
-    removed = 0
+    gone = [[session["id"][:8], ago(session["last_activity"]), database["agent"],
+             one_line(session["title"] or "", 200) or "-"]
+            for database in report for session in database["sessions"]]
+    if gone:
+        write_table(out, ["SESSION", "LAST ACTIVE", "AGENT", "TITLE"], gone)
     for database in report:
-        for session in database["sessions"]:
-            out.write("%s %s  %s  %s  %s\n"
-                      % (verb, session["id"], database["agent"], _when(session["last_activity"]),
-                                               one_line(session["title"] or "", 60)))
-        removed += len(database["sessions"])
         if database["sessions"] and not args.dry_run:
-            out.write("%s: %d bytes before, %d after VACUUM\n" % (
-                database["database"], database["bytes_before"], database["bytes_after"]))
-    out.write("%s %d session%s\n" % (verb, removed, "" if removed == 1 else "s"))
+            out.write("%s: %s before, %s after VACUUM\n" % (
+                home_relative(env, database["database"]), human_size(database["bytes_before"]),
+                human_size(database["bytes_after"])))
+    out.write("%s %s\n" % (verb, plural(len(gone), "session")))
     return 0
 
 
@@ -7597,49 +7914,63 @@ def _by_priority(pair):
     return CATEGORIES[pair[0]].priority if pair[0] in CATEGORIES else P4 + 1
 
 
+def labelled(label, text):
+    """'label     text', wrapped to the table width under the text's first column."""
+    import textwrap
+    return textwrap.fill(text, TABLE_WIDTH, initial_indent=label.ljust(10),
+                         subsequent_indent=" " * 10, break_on_hyphens=False) + "\n"
+
+
 def cmd_stats(args, out, env, err):
-    """Per project: sessions, events by category, database size, snapshot bytes per section."""
-    import json
+    """Per project: sessions, items by category, database size, snapshot bytes per section."""
     if args.all_projects:
         places = _stores_everywhere(env, args.agent)
     else:
         root = command_root(env, args.project, args.agent)
         places = [(agent_env, root) for agent_env in _agents_with_data(env, root, args.agent)]
     if not places:
-        raise CtxmodeError("no ctxmode data found")
+        if args.json:
+            write_json(out, [])
+        err.write(nothing_recorded(command_root(env, args.project, args.agent), args.all_projects))
+        return 0
     report = []
     for agent_env, root in places:
         store = open_store(agent_env, root)
         try:
-            sessions, pinned, counts = store.counts()
-            categories = {kind: {"rows": rows, "captured": captured}
-                          for kind, (rows, captured) in counts.items()}
+            sessions, pinned, captured, counts = store.counts()
+            categories = {kind: {"rows": rows, "seen": seen}
+                          for kind, (rows, seen) in counts.items() if not is_copy(kind)}
             latest = store.latest_session()
             snapshot = build_snapshot(store, latest, snapshot_budget(agent_env)) if latest else ""
         finally:
             store.close()
         report.append({"project": root, "agent": agent_env["CTXMODE_AGENT"], "sessions": sessions,
                        "pinned": pinned, "events": categories,
+                       "events_captured": captured,
+                       "items_stored": sum(value["rows"] for value in categories.values()),
                        "database_bytes": _file_size(store.path),
                        "wal_bytes": _file_size(store.path + "-wal"), "latest_session": latest,
                        "snapshot_bytes": len(snapshot.encode("utf-8")),
                        "snapshot_sections": section_sizes(snapshot)})
     if args.json:
-        out.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        write_json(out, report)
         return 0
     for number, entry in enumerate(report):
         out.write("%sproject   %s (%s)\n"
                   % ("\n" if number else "", entry["project"], entry["agent"]))
         out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned"]))
-        out.write("database  %d bytes, WAL %d bytes\n"
-                  % (entry["database_bytes"], entry["wal_bytes"]))
-        out.write("events    %s\n" % (", ".join("%s %d" % (kind, value["rows"]) for kind, value in
-                                               sorted(entry["events"].items(), key=_by_priority))
-                                     or "none"))
+        out.write("events    %s\n" % captured_and_kept(entry["events_captured"],
+                                                        entry["items_stored"]))
+        out.write(labelled("items", ", ".join(
+            "%s %d" % (kind, value["rows"]) for kind, value in
+            sorted(entry["events"].items(), key=_by_priority)) or "none"))
+        out.write("database  %s, WAL %s\n" % (human_size(entry["database_bytes"]),
+                                               human_size(entry["wal_bytes"])))
         if entry["latest_session"]:
             sections = ", ".join("%s %d" % pair for pair in entry["snapshot_sections"].items())
-            out.write("snapshot  %d bytes of session %s: %s\n"
-                      % (entry["snapshot_bytes"], entry["latest_session"][:8], sections or "empty"))
+            out.write(labelled("snapshot", "%s of session %s: %s" % (
+                human_size(entry["snapshot_bytes"]), entry["latest_session"][:8],
+                sections or "empty")))
     return 0
 
 
@@ -7732,7 +8063,7 @@ def cmd_export(args, out, env, err):
     import gzip
     import json
     if not args.all and not args.sessions:
-        raise CtxmodeError("name the sessions to export, or use --all")
+        raise UsageError("name the sessions to export, or use --all (see: ctxmode help export)")
     root = command_root(env, args.project, args.agent)
     entries, wanted = [], list(args.sessions)
     for agent_env in _agents_with_data(env, root, args.agent):
@@ -7761,6 +8092,14 @@ def cmd_export(args, out, env, err):
                 "project": os.path.basename(root.rstrip(os.sep)), "sessions": entries}
     document["checksum"] = _export_checksum(document)
     text = json.dumps(document, ensure_ascii=False, indent=1)
+    captured = sum(entry["session"].get("event_count") or 0 for entry in entries)
+    items = sum(not is_copy(event["type"]) for entry in entries for event in entry["events"])
+    said = "exported %s (%s)" % (plural(len(entries), "session"),
+                                 captured_and_kept(captured, items))
+    if args.output == "-":  # plain JSON on stdout, for a pipe; `import -` reads it back
+        out.write(text + "\n")
+        err.write("ctxmode: %s to stdout\n" % said)
+        return 0
     data = gzip.compress(text.encode("utf-8"), mtime=0)
     target = os.path.abspath(args.output)
     temporary = "%s.tmp-%d" % (target, os.getpid())
@@ -7776,10 +8115,12 @@ def cmd_export(args, out, env, err):
         except OSError:
             pass
         raise CtxmodeError("cannot write %s: %s" % (target, error.strerror or error)) from None
-    events = sum(len(entry["events"]) for entry in entries)
-    out.write("exported %d session%s (%d events) to %s\n"
-              % (len(entries), "" if len(entries) == 1 else "s",
-                                                            events, target))
+    if args.json:
+        write_json(out, {"file": target, "sessions": [entry["session"]["session_id"]
+                                                       for entry in entries],
+                         "events_captured": captured, "items": items, "bytes": len(data)})
+    else:
+        out.write("%s to %s (%s)\n" % (said, target, human_size(len(data))))
     return 0
 
 
@@ -7807,15 +8148,26 @@ def _migrate_export_1(document):
 EXPORT_MIGRATIONS = {1: _migrate_export_1}
 
 
-def read_export(path):
-    """The export document of a file, verified and migrated to the current format;
-    CtxmodeError with one clear reason otherwise."""
+def read_export(path, stdin=None):
+    """The export document of a file (gzip, or the plain JSON `export -o -` writes;
+    "-" reads `stdin`), verified and migrated to the current format; CtxmodeError with
+    one clear reason otherwise."""
     import gzip
+    import io
     import json
     import zlib
     try:
-        with gzip.open(path, "rb") as handle:
-            raw = handle.read(IMPORT_MAX_BYTES + 1)
+        if path == "-":
+            path = "stdin"
+            stream = getattr(stdin or sys.stdin, "buffer", stdin or sys.stdin)
+            raw = stream.read(IMPORT_MAX_BYTES + 1)
+            raw = raw.encode("utf-8") if isinstance(raw, str) else raw
+        else:
+            with open(path, "rb") as handle:
+                raw = handle.read(IMPORT_MAX_BYTES + 1)
+        if raw[:2] == b"\x1f\x8b":
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as handle:
+                raw = handle.read(IMPORT_MAX_BYTES + 1)
     except FileNotFoundError:
         raise CtxmodeError("%s: no such file" % path) from None
     except (OSError, EOFError, zlib.error) as error:
@@ -7854,7 +8206,8 @@ def _timestamp(value, now):
 
 
 def _import_session(store, entry, now):
-    """Insert one exported session under the store's root; returns its number of events."""
+    """Insert one exported session under the store's root; returns (hook events captured,
+    items stored)."""
     root = store.root
     meta = dict(as_dict(entry.get("session")))
     session_id = meta.get("session_id")
@@ -7864,10 +8217,12 @@ def _import_session(store, entry, now):
     for field in ("event_count", "compactions", "redactions", "pinned"):
         if not (isinstance(meta.get(field), int) and 0 <= meta[field] < 1 << 31):
             meta.pop(field, None)
+    events = entry.get("events") or []
+    items = sum(not is_copy(as_dict(event).get("type")) for event in events)
+    meta.setdefault("event_count", items)  # an older ctxmode's export may not say
     meta["agent"] = meta.get("agent") if meta.get("agent") in AGENTS else DEFAULT_AGENT
     columns = [field for field in EXPORT_SESSION_FIELDS if meta.get(field) is not None]
     store.insert_session({field: scrub(meta[field]) for field in columns}, columns)
-    events = entry.get("events") or []
     for event in events:
         event = as_dict(event)
         kind, data = event.get("type"), scrub(as_dict(event.get("data")))
@@ -7898,14 +8253,14 @@ def _import_session(store, entry, now):
         store.insert_file_state(session_id, _to_absolute(state.get("path"), root),
                                 state.get("size"),
                                 state.get("mtime_ns"), state.get("sha256"))
-    return len(events)
+    return meta["event_count"], items
 
 
 def cmd_import(args, out, env, err):
     """Import an export file into the project, skipping sessions already there; all
     or nothing (one transaction per agent's database, committed together)."""
     sqlite3 = _sqlite()
-    document = read_export(args.file)
+    document = read_export(args.file, args.stdin)
     root = command_root(env, args.project)
     by_database, seen = {}, set()
     for entry in document["sessions"]:
@@ -7921,7 +8276,7 @@ def cmd_import(args, out, env, err):
         by_database.setdefault(Store(agent_env, root).path, (agent_env, []))[1].append(entry)
     import shutil
     import tempfile
-    stores, imported, skipped, events, scratch = [], [], [], 0, None
+    stores, imported, skipped, captured, items, scratch = [], [], [], 0, 0, None
     try:
         now = time.time()
         for path, (agent_env, entries) in sorted(by_database.items()):
@@ -7939,12 +8294,13 @@ def cmd_import(args, out, env, err):
                     skipped.append(session_id)
                     continue
                 try:
-                    events += _import_session(store, entry, now)
+                    counts = _import_session(store, entry, now)
                 except (sqlite3.IntegrityError, sqlite3.InterfaceError, TypeError, ValueError,
                         OverflowError) as error:
                     raise CtxmodeError("malformed export: session %s: %s"
                                        % (session_id, error)) from None
                 imported.append(session_id)
+                captured, items = captured + counts[0], items + counts[1]
         for store in stores:
             store.rollback() if args.dry_run else store.commit()
     except BaseException:
@@ -7956,10 +8312,13 @@ def cmd_import(args, out, env, err):
             store.close()
         if scratch:
             shutil.rmtree(scratch, ignore_errors=True)
+    if args.json:
+        write_json(out, {"project": root, "dry_run": args.dry_run, "imported": imported,
+                         "skipped": skipped, "events_captured": captured, "items": items})
+        return 0
     verb = "would import" if args.dry_run else "imported"
-    out.write("%s %d session%s (%d events) into %s"
-              % (verb, len(imported), "" if len(imported) == 1 else "s",
-                                                       events, root))
+    out.write("%s %s (%s) into %s" % (verb, plural(len(imported), "session"),
+                                       captured_and_kept(captured, items), root))
     out.write("; skipped %d already there: %s\n"
               % (len(skipped), ", ".join(skipped)) if skipped else "\n")
     return 0
@@ -7970,8 +8329,21 @@ def cmd_where(args, out, env, err):
     env = dict(env, CTXMODE_AGENT=args.agent)
     store = Store(env, command_root(env, args.project, args.agent))
     log_path = os.path.join(data_dir(env), "ctxmode.log")
-    out.write("project   %s\ndata      %s\ndatabase  %s\nspool     %s\nlog       %s\n"
-              % (store.root, data_dir(env), store.path, store.spool, log_path))
+    exists = os.path.exists(store.path)
+    installed = _is_launcher(os.path.join(install_dir(env), LAUNCHER))
+    if args.json:
+        write_json(out, {"project": store.root, "agent": args.agent, "data": data_dir(env),
+                         "database": store.path, "database_exists": exists,
+                         "spool": store.spool, "log": log_path, "installed": install_dir(env),
+                         "is_installed": installed})
+        return 0
+    out.write("project   %s\ndata      %s\ndatabase  %s%s\nspool     %s\nlog       %s\n"
+              "installed %s%s\n" % (store.root, data_dir(env), store.path,
+                                    "" if exists else " (not created yet)", store.spool,
+                                    log_path, install_dir(env),
+                                    "" if installed else " (not installed)"))
+    if not exists:
+        err.write("ctxmode: no database yet: the first hook run in this project creates it\n")
     return 0
 
 
@@ -8454,20 +8826,31 @@ def cmd_bench(args, out, env, err):
 
         for _label, argv, payload, _target in cases:
             timed(argv, payload)  # warm: writes __pycache__, fills the page cache
-        out.write("ctxmode %s bench: %d interleaved runs per row, medians; python %s (%s)\n"
-                  % (__version__, args.runs, sys.version.split()[0], python))
-        out.write("  %-44s %8s %7s  %s\n" % ("command", "median", "ratio", "target"))
+        rows = []
+        if not args.json:
+            out.write("ctxmode %s bench: %d interleaved runs per row, medians; python %s (%s)\n"
+                      % (__version__, args.runs, sys.version.split()[0], python))
+            out.write("  %-44s %8s %7s  %s\n" % ("command", "median", "ratio", "target"))
         for label, argv, payload, target in cases:
             bare_times, hook_times = [], []
             for _ in range(args.runs):
                 bare_times.append(timed(bare, b""))
                 hook_times.append(timed(argv, payload))
             ratio = _median_ms(hook_times) / _median_ms(bare_times)
+            rows.append({"command": label, "median_ms": round(_median_ms(hook_times), 2),
+                         "bare_start_ms": round(_median_ms(bare_times), 2),
+                         "ratio": round(ratio, 3), "target": target,
+                         "met": None if target is None else ratio <= target})
+            if args.json:
+                continue
             verdict = ""
             if target is not None:
                 verdict = "<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED")
             out.write("  %-44s %6.1f ms %6.2fx  %s   (bare start %.1f ms)\n"
                       % (label, _median_ms(hook_times), ratio, verdict, _median_ms(bare_times)))
+        if args.json:
+            write_json(out, {"python": sys.version.split()[0], "runs": args.runs, "rows": rows})
+            return 0
         _bench_imports(args, out, timed, bare)
     return 0
 
@@ -8498,91 +8881,96 @@ class UsageError(CtxmodeError):
     """A command line that does not parse: exit code 2, like argparse."""
 
 
+def agent_name(text):
+    """--agent's value: an agent's name or one of its aliases (`claude`); argparse
+    turns the ValueError into a usage error."""
+    lowered = text.strip().lower()
+    for agent in AGENTS.values():
+        if lowered == agent.name or lowered in agent.aliases:
+            return agent.name
+    names = list(AGENTS) + [alias for agent in AGENTS.values() for alias in agent.aliases]
+    raise ArgumentValueError("unknown agent %r%s (known: %s)" % (
+        text, did_you_mean(lowered, names), ", ".join(AGENTS)))
+
+
+def budget_bytes(text):
+    """--budget's value: bytes, or a size such as 2KB; below MIN_BUDGET nothing fits."""
+    try:
+        size = int(_quantity(text, SIZE_UNITS, "", ""))
+    except CtxmodeError as error:
+        raise ArgumentValueError(str(error)) from None
+    if size < MIN_BUDGET:
+        raise ArgumentValueError("%s is below the smallest snapshot, %d bytes" % (text, MIN_BUDGET))
+    return size
+
+
+def ArgumentValueError(message):
+    """A bad option value, which argparse reports as it is, as a usage error (exit 2)."""
+    import argparse
+    return argparse.ArgumentTypeError(message)
+
+
+def did_you_mean(word, choices):
+    """'; did you mean 'sessions'?' for a near miss, else ''."""
+    import difflib
+    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return "; did you mean '%s'?" % close[0] if close else ""
+
+
+HELP_EPILOG = """\
+The agents run ctxmode as `ctxmode <HookEvent>` with the event's JSON on stdin.
+Start with `ctxmode install`, then `ctxmode doctor`. Help on one command:
+`ctxmode help COMMAND`. Data: `ctxmode where`."""
+
+
 def build_parser():
     import argparse
 
     class Parser(argparse.ArgumentParser):
         def error(self, message):  # one line on the caller's stderr, not usage + exit
-            raise UsageError("%s (see: ctxmode.py --help)" % message)
+            import re
+            wrong = re.search(r"invalid choice: '([^']*)'", message)
+            command = self.prog.split(" ", 1)[1] if " " in self.prog else ""
+            if wrong and not command:
+                message = "unknown command '%s'%s" % (wrong.group(1), did_you_mean(
+                    wrong.group(1), [name for name in COMMAND_NAMES]))
+            raise UsageError("%s (see: ctxmode help%s)" % (message, " " + command if command
+                                                           else ""))
 
-    parser = Parser(
-        prog="ctxmode.py", description="A memory for AI coding agents that survives context"
-        " compaction. Run as `ctxmode.py <HookEvent>` by the agent, or with one of these commands.")
-    parser.add_argument("--version", action="version", version="ctxmode " + __version__)
+    parser = Parser(prog="ctxmode", epilog=HELP_EPILOG,
+                    formatter_class=argparse.RawDescriptionHelpFormatter,
+                    description="A memory for AI coding agents that survives context compaction.")
+    parser.add_argument("-V", "--version", action="version", version="ctxmode " + __version__)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     commands.required = True
 
-    snapshot = commands.add_parser("snapshot", help="print the current snapshot XML of a session")
-    snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")
-    snapshot.add_argument("--project", help="project directory (default: the current directory)")
-    snapshot.add_argument("--budget", type=int, help="size limit in bytes (default: %d)"
-                          % DEFAULT_BUDGET)
-    snapshot.add_argument("--agent", choices=sorted(AGENTS), default=DEFAULT_AGENT,
-                          help="whose data (default: %(default)s)")
-    snapshot.set_defaults(func=cmd_snapshot)
-
-    def session_command(name, function, text, all_projects=False, json_output=True):
-        """A command on the sessions of a project (or of all, with --all-projects)."""
-        command = commands.add_parser(name, help=text)
-        command.add_argument("--project", help="project directory (default: the current directory)")
-        if all_projects:
-            command.add_argument("--all-projects", action="store_true", help="every project's data")
-        command.add_argument("--agent", choices=sorted(AGENTS), help="only this agent's data")
+    def command(name, function, text, project=True, agent=False, json_output=True):
+        """A command, with the options most of them share."""
+        parser = commands.add_parser(name, help=text, description=text[0].upper() + text[1:] + ".")
+        if project:
+            parser.add_argument("--project", metavar="DIR",
+                                help="the project (default: the one of the current folder)")
+        if agent:
+            parser.add_argument("--agent", type=agent_name, metavar="NAME",
+                                help="only this agent's data: %s (or claude, ...)"
+                                     % ", ".join(AGENTS))
         if json_output:
-            command.add_argument("--json", action="store_true", help="machine-readable output")
-        command.set_defaults(func=function)
-        return command
+            parser.add_argument("--json", action="store_true", help="machine-readable output")
+        parser.set_defaults(func=function)
+        return parser
 
-    session_command("sessions", cmd_sessions, "list the project's sessions, newest first",
-                    all_projects=True)
-    show = session_command("show", cmd_show, "a session's timeline of events and its snapshot")
-    show.add_argument("session", help="session id or a unique prefix")
-    search = session_command("search", cmd_search, "full-text search over the stored summaries",
-                             all_projects=True)
-    search.add_argument("query", help="words that must all appear")
-    for name, function, text in (
-            ("delete", cmd_delete, "delete a session and everything stored about it"),
-            ("pin", cmd_pin, "protect a session from pruning"),
-            ("unpin", cmd_pin, "let pruning remove a session again")):
-        session_command(name, function, text, json_output=False).add_argument(
-            "session", help="session id or a unique prefix")
-
-    prune = session_command("prune", cmd_prune,
-                            "remove old sessions (never pinned or running ones)")
-    prune.add_argument("--older-than", metavar="AGE",
-                       help="last active longer ago than this, e.g. 30d, 12h")
-    prune.add_argument("--max-sessions", type=int, metavar="N",
-                       help="keep at most the newest N sessions")
-    prune.add_argument("--max-bytes", metavar="SIZE",
-                       help="keep at most this much stored data, e.g. 50MB")
-    prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
-    session_command("stats", cmd_stats, "sessions, events by category, sizes, snapshot sections",
-                    all_projects=True)
-
-    export = session_command("export", cmd_export, "write sessions to a gzip-compressed JSON file",
-                             json_output=False)
-    export.add_argument("sessions", nargs="*", metavar="ID", help="session ids or unique prefixes")
-    export.add_argument("--all", action="store_true", help="every session of the project")
-    export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
-
-    import_ = commands.add_parser("import", help="import sessions from an export file")
-    import_.add_argument("file", help="a file written by export")
-    import_.add_argument("--project", help="project directory (default: the current directory)")
-    import_.add_argument("--dry-run", action="store_true", help="check and count, import nothing")
-    import_.set_defaults(func=cmd_import)
-
-    where = commands.add_parser("where", help="print where the project's database and log are")
-    where.add_argument("--project", help="project directory (default: the current directory)")
-    where.add_argument("--agent", choices=sorted(AGENTS), default=DEFAULT_AGENT,
-                       help="whose data (default: %(default)s)")
-    where.set_defaults(func=cmd_where)
-
-    install = commands.add_parser("install", help="register ctxmode's hooks in each agent found")
-    install.add_argument("--agent", action="append", help="only this agent (repeatable): %s"
-                         % ", ".join(AGENTS))
-    install.add_argument("--project",
-                         help="register in this project's settings instead of the user's")
-    install.add_argument("--python", help="interpreter the hooks run with (default: this one)")
+    # Setting up
+    doctor = command("doctor", cmd_doctor, "check the installation by running the registered"
+                     " hooks")
+    install = command("install", cmd_install, "register ctxmode's hooks in each agent found",
+                      json_output=False)
+    install.add_argument("--agent", action="append", type=agent_name, metavar="NAME",
+                         help="only this agent (repeatable): %s" % ", ".join(AGENTS))
+    install.add_argument("--shared-settings", action="store_true",
+                         help="with --project, for Claude Code: .claude/settings.json (shared"
+                              " in git) instead of .claude/settings.local.json")
+    install.add_argument("--python", metavar="PATH",
+                         help="interpreter the hooks run with (default: this one)")
     install.add_argument("--in-place", action="store_true",
                          help="run ctxmode.py from where it is (dotfiles)")
     install.add_argument("--bin-dir", metavar="DIR",
@@ -8590,39 +8978,86 @@ def build_parser():
                               " ~/.local/bin)")
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     install.add_argument("-y", "--yes", action="store_true",
-                         help="do not ask (install never asks today)")
+                         help="do not ask; take the default answer (no Codex trust)")
     install.add_argument("--trust-codex", action="store_true", default=None,
                          help="mark ctxmode's Codex hooks as trusted in Codex's config.toml"
                               " (asked on a terminal)")
     install.add_argument("--no-trust-codex", dest="trust_codex", action="store_false",
                          help="leave them untrusted, without asking")
-    install.set_defaults(func=cmd_install)
-
-    uninstall = commands.add_parser("uninstall", help="remove exactly ctxmode's hooks")
-    uninstall.add_argument("--agent", action="append", help="only this agent (repeatable)")
-    uninstall.add_argument("--project", help="the project's settings instead of the user's")
+    uninstall = command("uninstall", cmd_uninstall, "remove exactly what install added",
+                        json_output=False)
+    uninstall.add_argument("--agent", action="append", type=agent_name, metavar="NAME",
+                           help="only this agent (repeatable)")
     uninstall.add_argument("--purge", action="store_true",
-                           help="also delete ctxmode's data and installed copy")
+                           help="also delete ctxmode's data, backups and installed copy")
     uninstall.add_argument("--dry-run", action="store_true",
-                           help="print the changes, write nothing")
-    uninstall.set_defaults(func=cmd_uninstall)
+                           help="print what would change, write nothing")
+    uninstall.add_argument("-y", "--yes", action="store_true", help="do not ask before --purge")
+    del doctor  # (no options of its own)
 
-    doctor = commands.add_parser("doctor",
-                                 help="check the installation by running the registered hooks")
-    doctor.add_argument("--project", help="check this project's settings instead of the user's")
-    doctor.add_argument("--json", action="store_true", help="machine-readable output")
-    doctor.set_defaults(func=cmd_doctor)
+    # The sessions of a project
+    sessions = command("sessions", cmd_sessions, "list the project's sessions, newest first",
+                       agent=True)
+    sessions.add_argument("--all-projects", action="store_true", help="every project's sessions")
+    show = command("show", cmd_show, "a session's timeline of events and its snapshot",
+                   agent=True)
+    show.add_argument("session", help="session id or a unique prefix")
+    snapshot = command("snapshot", cmd_snapshot, "print the snapshot the agent would get now",
+                       agent=True)
+    snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")
+    snapshot.add_argument("--budget", type=budget_bytes, metavar="SIZE",
+                          help="size limit, e.g. 2048 or 2KB (default: %d bytes)"
+                               % DEFAULT_BUDGET)
+    search = command("search", cmd_search, "full-text search over the stored summaries",
+                     agent=True)
+    search.add_argument("query", help="words that must all appear")
+    search.add_argument("--all-projects", action="store_true", help="every project's data")
+    stats = command("stats", cmd_stats, "sessions, stored items by category, sizes, snapshot"
+                    " sections", agent=True)
+    stats.add_argument("--all-projects", action="store_true", help="every project's data")
+    export = command("export", cmd_export, "write sessions to a gzip-compressed JSON file",
+                     agent=True)
+    export.add_argument("sessions", nargs="*", metavar="ID", help="session ids or unique prefixes")
+    export.add_argument("--all", action="store_true", help="every session of the project")
+    export.add_argument("-o", "--output", required=True, metavar="FILE",
+                        help="the file to write (- for stdout, as plain JSON)")
+    import_ = command("import", cmd_import, "import sessions from an export file")
+    import_.add_argument("file", help="a file written by export (- for stdin)")
+    import_.add_argument("--dry-run", action="store_true", help="check and count, import nothing")
+    for name, function, text in (
+            ("pin", cmd_pin, "protect a session from pruning"),
+            ("unpin", cmd_pin, "let pruning remove a session again"),
+            ("delete", cmd_delete, "delete a session and everything stored about it")):
+        one = command(name, function, text, agent=True, json_output=False)
+        one.add_argument("session", help="session id or a unique prefix")
+        if name == "delete":
+            one.add_argument("--force", action="store_true", help="delete it even if pinned")
+    prune = command("prune", cmd_prune, "remove old sessions (never pinned or running ones)",
+                    agent=True)
+    prune.add_argument("--older-than", metavar="AGE",
+                       help="last active longer ago than this, e.g. 30d, 12h")
+    prune.add_argument("--max-sessions", type=int, metavar="N",
+                       help="keep at most the newest N sessions")
+    prune.add_argument("--max-bytes", metavar="SIZE",
+                       help="keep at most this much stored data, e.g. 50MB")
+    prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
+    where = command("where", cmd_where, "print where the project's data and log are")
+    where.add_argument("--agent", type=agent_name, metavar="NAME", default=DEFAULT_AGENT,
+                       help="whose data (default: %(default)s)")
 
-    config = commands.add_parser("hooks-config",
-                                 help="print the settings.json block for Claude Code")
-    config.add_argument("--python", help="interpreter to register (default: this one)")
-    config.set_defaults(func=cmd_hooks_config)
-
-    bench = commands.add_parser("bench", help="time the hooks against a bare interpreter start")
+    # For the curious and for scripts
+    config = command("hooks-config", cmd_hooks_config, "print the settings.json block for"
+                     " Claude Code", project=False, json_output=False)
+    config.add_argument("--python", metavar="PATH",
+                        help="interpreter to register (default: this one)")
+    bench = command("bench", cmd_bench, "time the hooks against a bare interpreter start",
+                    project=False)
     bench.add_argument("--runs", type=int, default=21,
                        help="interleaved runs per row (default: 21)")
-    bench.add_argument("--events", type=int, default=10000, help="events in the PreCompact session")
-    bench.add_argument("--python", help="interpreter to measure (default: this one)")
+    bench.add_argument("--events", type=int, default=10000,
+                       help="events in the PreCompact session")
+    bench.add_argument("--python", metavar="PATH",
+                       help="interpreter to measure (default: this one)")
     bench.add_argument("--continuity", action="store_true",
                        help="instead: which facts of scripted sessions survive the snapshot, "
                             "against two baselines")
@@ -8633,18 +9068,51 @@ def build_parser():
     bench.add_argument("--corpus", metavar="PATH",
                        help="scripted sessions (default: testdata/sessions by the script), or "
                             "with --secrets a corpus file (default: testdata/secrets/corpus.json)")
-    bench.add_argument("--json", action="store_true",
-                       help="with --continuity or --secrets: machine-readable output")
-    bench.set_defaults(func=cmd_bench)
+    help_ = command("help", cmd_help, "help on ctxmode or one of its commands", project=False,
+                    json_output=False)
+    help_.add_argument("topic", nargs="?", metavar="COMMAND", help="the command")
     return parser
 
 
-def run_command(argv, stdout, stderr, env):
+# The commands, in the order `ctxmode --help` lists them (for "did you mean").
+COMMAND_NAMES = ("doctor", "install", "uninstall", "sessions", "show", "snapshot", "search",
+                 "stats", "export", "import", "pin", "unpin", "delete", "prune", "where",
+                 "hooks-config", "bench", "help")
+
+
+def cmd_help(args, out, env, err):
+    """`ctxmode help [COMMAND]`: the usage of ctxmode or of one command."""
+    parser = build_parser()
+    if not args.topic:
+        out.write(parser.format_help())
+        return 0
+    if args.topic not in COMMAND_NAMES:
+        raise UsageError("no command '%s'%s (see: ctxmode help)"
+                         % (args.topic, did_you_mean(args.topic, COMMAND_NAMES)))
+    commands = next(action for action in parser._actions if action.dest == "command")
+    out.write(commands.choices[args.topic].format_help())
+    return 0
+
+
+def run_command(argv, stdin, stdout, stderr, env):
+    """Run a management command; its exit code: 0 done, 1 failed, 2 usage error."""
+    import contextlib
+    args = None
     try:
-        args = build_parser().parse_args(argv)
+        with contextlib.redirect_stdout(stdout):  # what -h and -V print goes to `stdout`
+            try:
+                args, extra = build_parser().parse_known_args(argv)
+            except SystemExit as done:  # -h or -V: printed, nothing else to do
+                return done.code or 0
+        if extra:  # argparse would blame the top parser; the hint names the command
+            raise UsageError("unrecognized arguments: %s" % " ".join(extra))
+        args.stdin = stdin  # for `import -` and the questions commands ask
         return args.func(args, stdout, env, stderr)
     except CtxmodeError as error:
-        stderr.write("ctxmode: %s\n" % error)
+        message = str(error)
+        if isinstance(error, UsageError) and "(see: " not in message and args:
+            message += " (see: ctxmode help %s)" % args.command
+        stderr.write("ctxmode: %s\n" % message)
         return 2 if isinstance(error, UsageError) else 1
     except BrokenPipeError:
         return 1
@@ -8687,14 +9155,26 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
     # Commands are lower-case words; anything shaped like an event name (PascalCase,
     # e.g. an event of a newer client) is a hook, so it can never reach argparse and
     # exit 2, which Claude Code reads as "block".
-    if argv and _looks_like_event(argv):
+    if argv and _looks_like_event(argv) and not _typed_at_a_terminal(argv, stdin):
         # `ctxmode.py <Event> [agent]`: the agent's name follows the event when the
         # hook was registered for an agent other than Claude Code.
         adapter, event = hook_target(argv)
         return run_hook(event, stdin or _stream(sys.stdin, "buffer"), stdout
                         or _stream(sys.stdout, "buffer"),
                         env, adapter.name)
-    return run_command(argv, stdout or sys.stdout, stderr or sys.stderr, env)
+    return run_command(argv, stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr, env)
+
+
+def _typed_at_a_terminal(argv, stdin):
+    """True for `ctxmode Sessions` typed at a terminal: a typo, not a hook (an agent
+    pipes the event's JSON in; a name it sends is still run as its hook)."""
+    if is_event_name(argv[0]):
+        return False
+    stream = stdin or sys.stdin
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError):
+        return False
 
 
 def exit_now(code):

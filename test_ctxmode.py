@@ -115,6 +115,28 @@ class HookEnvironment(unittest.TestCase):
         code = ctxmode.main(list(argv), stdout=out, stderr=err, env=self.env)
         return code, out.getvalue(), err.getvalue()
 
+    def on_a_terminal(self, argv, typed):
+        """Run `argv` with a terminal as stdin and stderr, `typed` typed ahead: (exit
+        code, stdout, what the terminal showed)."""
+        import pty
+        master, slave = pty.openpty()
+        process = subprocess.Popen(argv, stdin=slave, stdout=subprocess.PIPE, stderr=slave, env=self.env,
+                                   cwd=self.home)
+        os.close(slave)
+        os.write(master, typed.encode())
+        out, _ = process.communicate(timeout=60)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+        os.close(master)
+        return process.returncode, out.decode(), shown.decode()
+
     def database(self, root=None):
         path = os.path.join(self.data, "sessions", ctxmode.project_key(root or self.project) + ".db")
         conn = sqlite3.connect(path)
@@ -2272,8 +2294,8 @@ class InstallTest(HookEnvironment):
         expected = json.loads(USER_SETTINGS)
         expected["hooks"]["Stop"][0]["hooks"] = [{"type": "command", "command": "notify-send done"}]
         self.assertEqual(json.loads(self.read()), expected)  # only ctxmode's entries went
-        self.assertEqual(self.command("uninstall")[1].splitlines()[0],
-                         "Claude Code: nothing of ctxmode in " + self.settings)
+        self.assertEqual(self.command("uninstall")[:2], (0, ""))  # nothing left to remove
+        self.assertEqual(self.command("uninstall")[2], "ctxmode: no settings file registers ctxmode\n")
 
     def test_a_file_install_created_goes_with_uninstall(self):
         os.unlink(self.settings)
@@ -2451,9 +2473,140 @@ class InstallTest(HookEnvironment):
     def test_uninstall_without_ctxmode_changes_nothing(self):
         self.write_settings({"hooks": {}, "model": "opus"})
         before = self.read()
-        self.assertIn("nothing of ctxmode", self.command("uninstall")[1])
+        self.assertEqual(self.command("uninstall"), (0, "", "ctxmode: no settings file registers ctxmode\n"))
         self.assertEqual(self.read(), before)
         self.assertEqual([n for n in os.listdir(os.path.dirname(self.settings)) if "backup" in n], [])
+
+    def tree(self):
+        """{path: bytes} of every file under HOME, to prove a dry run wrote nothing."""
+        found = {}
+        for folder, _, names in os.walk(self.home):
+            for name in names:
+                path = os.path.join(folder, name)
+                found[path] = b"link" if os.path.islink(path) else ctxmode.read_bytes(path)
+        return found
+
+    CLEAN = '{\n  "model": "opus",\n  "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "true"}]}]}\n}\n'
+
+    def write_clean_settings(self):
+        """Settings with no trace of an earlier ctxmode: uninstall can restore them whole."""
+        with open(self.settings, "w") as handle:
+            handle.write(self.CLEAN)
+
+    def test_uninstall_dry_run_shows_what_the_real_run_does(self):
+        self.write_clean_settings()
+        self.command("install")
+        before = self.tree()
+        link = os.path.join(self.home, ".local", "bin", "ctxmode")
+        code, out, err = self.command("uninstall", "--dry-run")
+        self.assertEqual((code, err), (0, ""))
+        self.assertRegex(out, r"^Claude Code: would restore %s byte for byte as it was before install"
+                              r" \(from %s\.ctxmode-backup-\d{8}T\d{6}\)\n" % ((re.escape(self.settings),) * 2))
+        self.assertIn("would remove the command %s\n" % link, out)
+        self.assertTrue(out.endswith("dry run: nothing was written\n"), out)
+        self.assertEqual(self.tree(), before)
+        # Once the user edits the file, only ctxmode's entries can go: the dry run shows them.
+        data = json.loads(self.read())
+        data["theme"] = "dark"
+        self.write_settings(data)
+        before = self.tree()
+        code, out, err = self.command("uninstall", "--dry-run")
+        self.assertIn("Claude Code: would remove ctxmode's hooks from %s:\n--- %s (now)\n"
+                      % (self.settings, self.settings), out)
+        self.assertEqual(len([line for line in out.splitlines() if line.startswith("-  ")
+                              and "ctxmode" in line]), len(HOOK_EVENTS))
+        self.assertEqual(self.tree(), before)
+        self.assertEqual(self.command("uninstall")[0], 0)
+        self.assertEqual(json.loads(self.read()), dict(json.loads(self.CLEAN), theme="dark"))
+
+    def test_only_the_newest_backup_and_the_original_stay(self):
+        self.write_clean_settings()
+        self.command("install")
+        for number in range(3):  # reinstalls that rewrite the file: a backup each
+            python = os.path.join(self.home, "py%d" % number, "python3")
+            os.makedirs(os.path.dirname(python))
+            os.symlink(sys.executable, python)
+            self.assertEqual(self.command("install", "--python", python)[0], 0)
+        backups = ctxmode.settings_backups(self.settings)
+        self.assertEqual(len(backups), 2, backups)
+        with open(backups[0]) as handle:
+            self.assertEqual(handle.read(), self.CLEAN)  # the original, for uninstall
+        self.assertIn("py1", ctxmode.read_bytes(backups[1]).decode())  # the newest
+        self.command("uninstall")
+        self.assertEqual(self.read(), self.CLEAN)
+        self.assertEqual(len(ctxmode.settings_backups(self.settings)), 1)
+
+    def test_purge_shows_every_path_then_asks_on_a_terminal(self):
+        del self.env["CTXMODE_HOME"]  # the agent's own data folder, ~/.claude/ctxmode
+        self.write_clean_settings()
+        self.command("install")
+        for project in ("/srv/one", "/srv/two"):
+            self.env["CLAUDE_PROJECT_DIR"] = project
+            self.hook_in_process("UserPromptSubmit", {"session_id": project[-3:], "cwd": project,
+                                                      "prompt": "hello"})
+        data = os.path.join(self.home, ".claude", "ctxmode")
+        installed = os.path.join(self.home, ".local", "share", "ctxmode")
+        before = self.tree()
+        code, out, err = self.command("uninstall", "--purge", "--dry-run")
+        self.assertEqual((code, err), (0, ""))
+        purged = [line for line in out.splitlines() if line.startswith("would delete ")]
+        self.assertRegex(purged[0], r"^would delete %s \(\d+\.\d KB: 2 sessions in 2 projects\)$" % data)
+        self.assertRegex(purged[1], r"^would delete %s \(\d+\.\d [KM]B: the installed copy of ctxmode\)$"
+                         % installed)
+        self.assertRegex(purged[2], r"^would delete %s\.ctxmode-backup-\d{8}T\d{6} \(\d+ bytes: a backup"
+                                    r" of %s\)$" % (self.settings, self.settings))
+        self.assertEqual(len(purged), 3)
+        self.assertTrue(out.endswith("dry run: nothing was written\n"))
+        self.assertEqual(self.tree(), before)
+        uninstall = [sys.executable, SCRIPT, "uninstall", "--purge"]
+        code, out, shown = self.on_a_terminal(uninstall, "n\n")
+        self.assertEqual((code, out), (1, ""))
+        self.assertIn("uninstall --purge deletes:\r\n  ~/.claude/ctxmode  ", shown)
+        self.assertIn("Delete these? [y/N] ", shown)
+        self.assertIn("ctxmode: nothing was changed", shown)
+        self.assertEqual(self.tree(), before)
+        code, out, shown = self.on_a_terminal(uninstall, "y\n")
+        self.assertEqual(code, 0, shown)
+        self.assertEqual(self.read(), self.CLEAN)
+        self.assertFalse(os.path.exists(data) or os.path.exists(installed))
+        self.assertEqual(ctxmode.settings_backups(self.settings), [])
+        self.assertIn("deleted %s (" % data, out)
+        self.assertRegex(out, r"deleted %s\.ctxmode-backup-\S+ \(\S+ \S+: a backup of" % self.settings)
+        self.command("install")
+        code, out, shown = self.on_a_terminal(uninstall + ["-y"], "")
+        self.assertEqual(code, 0, shown)
+        self.assertNotIn("[y/N]", shown)
+        self.assertFalse(os.path.exists(installed))
+
+    def test_a_project_install_writes_the_local_settings_and_uninstall_leaves_no_trace(self):
+        project = os.path.join(self.home, "proj")
+        os.makedirs(project)
+        local = os.path.join(project, ".claude", "settings.local.json")
+        code, out, err = self.command("install", "--project", project, "--agent", "claude")
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("Claude Code: registered %d hooks in %s\n  it holds this machine's absolute paths"
+                      " (the interpreter, ctxmode's folder): keep it out of git\n" % (len(HOOK_EVENTS), local), out)
+        self.assertEqual(os.listdir(os.path.join(project, ".claude")), ["settings.local.json"])
+        code, out, err = self.command("doctor", "--project", project)
+        self.assertEqual(code, 0, out)
+        self.assertIn("claude-code  ok       %d hooks in ~/proj/.claude/settings.local.json;"
+                      % len(HOOK_EVENTS), out)
+        code, out, err = self.command("uninstall", "--project", project, "--dry-run")
+        self.assertIn("would remove the folder %s, which install had created\n"
+                      % os.path.dirname(local), out)
+        code, out, err = self.command("uninstall", "--project", project)
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual(os.listdir(project), [])
+        shared = os.path.join(project, ".claude", "settings.json")
+        code, out, err = self.command("install", "--project", project, "--agent", "claude", "--shared-settings")
+        self.assertIn("registered %d hooks in %s\n  it holds this machine's absolute paths (the interpreter,"
+                      " ctxmode's folder): teammates who pull it need the same paths\n"
+                      % (len(HOOK_EVENTS), shared), out)
+        with open(os.path.join(project, ".claude", "notes.md"), "w") as handle:
+            handle.write("mine\n")  # the folder now holds something of the user's: it stays
+        self.assertEqual(self.command("uninstall", "--project", project)[0], 0)
+        self.assertEqual(os.listdir(project), [".claude"])
+        self.assertEqual(os.listdir(os.path.join(project, ".claude")), ["notes.md"])
 
     def test_purging_one_agent_keeps_the_others_working(self):
         os.makedirs(os.path.join(self.home, ".codex"))
@@ -2564,7 +2717,8 @@ class InstallTest(HookEnvironment):
         self.assertIn(b"need Python 3.8 or newer; found: python3 (3.7)", result.stderr)
         code, out, err = self.command("install", "--python", old)
         self.assertEqual((code, out), (2, ""))
-        self.assertEqual(err, "ctxmode: --python %s is Python 3.7; ctxmode needs Python 3.8 or newer\n" % old)
+        self.assertEqual(err, "ctxmode: --python %s is Python 3.7; ctxmode needs Python 3.8 or newer"
+                              " (see: ctxmode help install)\n" % old)
         self.assertEqual(self.read(), USER_SETTINGS)
         with open(os.path.join(HERE, "install.sh")) as handle:
             self.assertIn("sys.version_info < %r" % (ctxmode.PYTHON_FLOOR,), handle.read())  # one floor
@@ -2601,28 +2755,6 @@ class FirstRunTest(HookEnvironment):
         super().setUp()
         for folder in (".claude", ".codex", ".gemini"):
             os.makedirs(os.path.join(self.home, folder))
-
-    def on_a_terminal(self, argv, typed):
-        """Run `argv` with a terminal as stdin and stderr, `typed` typed ahead: (exit
-        code, stdout, what the terminal showed)."""
-        import pty
-        master, slave = pty.openpty()
-        process = subprocess.Popen(argv, stdin=slave, stdout=subprocess.PIPE, stderr=slave, env=self.env,
-                                   cwd=self.home)
-        os.close(slave)
-        os.write(master, typed.encode())
-        out, _ = process.communicate(timeout=60)
-        shown = b""
-        while True:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            shown += chunk
-        os.close(master)
-        return process.returncode, out.decode(), shown.decode()
 
     def test_without_a_terminal_install_says_the_one_step_left_and_doctor_agrees(self):
         code, out, err = self.command("install")
@@ -3032,11 +3164,13 @@ class CommandTest(HookEnvironment):
         self.assertEqual((result.returncode, result.stdout, result.stderr),
                          (0, ("ctxmode %s\n" % ctxmode.__version__).encode(), b""))
 
-    def test_snapshot_without_data_is_one_clear_error(self):
+    def test_snapshot_without_data_is_an_empty_result(self):
         code, out, err = self.command("snapshot", "--project", self.project)
-        self.assertEqual((code, out), (1, ""))
-        self.assertTrue(err.startswith("ctxmode: no ctxmode data for /home/dev/project"), err)
-        self.assertEqual(err.count("\n"), 1)
+        self.assertEqual((code, out), (0, ""))
+        self.assertEqual(err, "ctxmode: no sessions recorded for /home/dev/project yet (another"
+                              " project? see: ctxmode sessions --all-projects)\n")
+        code, out, err = self.command("snapshot", "--project", self.project, "--json")
+        self.assertEqual((code, json.loads(out)["snapshot"], json.loads(out)["session"]), (0, "", None))
 
     def test_unknown_session_prefix(self):
         self.hook("UserPromptSubmit", {"session_id": "abc-1", "cwd": self.project, "prompt": "hello world"})
@@ -3065,10 +3199,10 @@ class CommandTest(HookEnvironment):
         self.assertGreater(first["snapshot_bytes"], 500)
         code, out, err = self.command("sessions", "--project", RECORDED_ROOT)
         lines = out.splitlines()
-        self.assertEqual(lines[0].split(), ["ID", "AGENT", "STARTED", "LAST", "ACTIVITY", "EVENTS", "COMPACT",
-                                            "SNAPSHOT", "TITLE"])
-        self.assertTrue(lines[2].startswith("f85b7988   claude-code "), lines[2])
-        self.assertTrue(lines[2].endswith("HARNESS-STEP-1 Add a greeting module in src/greet.py, refin…"), lines[2])
+        self.assertEqual(lines[0].split(), ["ID", "LAST", "ACTIVE", "EVENTS", "AGENT", "TITLE"])
+        self.assertEqual(lines[2].split(), ["f85b7988", "just", "now", "15", "claude-code",
+                                            "HARNESS-STEP-1", "Add", "a", "greeting", "modul…"])
+        self.assertEqual(max(len(line) for line in lines), 80)  # the title is cut, not the id
         self.env["CLAUDE_PROJECT_DIR"] = "/srv/other"  # it decides the project of a hook
         self.hook_in_process("UserPromptSubmit", {"session_id": "elsewhere-1", "cwd": "/srv/other",
                                                   "prompt": "Another project"})
@@ -3076,17 +3210,37 @@ class CommandTest(HookEnvironment):
         rows = json.loads(self.command("sessions", "--all-projects", "--json")[1])
         self.assertEqual(sorted((row["id"][:8], row["project"]) for row in rows),
                          [("108e06f3", RECORDED_ROOT), ("elsewher", "/srv/other"), ("f85b7988", RECORDED_ROOT)])
-        self.assertTrue(self.command("sessions", "--all-projects")[1].splitlines()[1].endswith("  [/srv/other]"))
+        lines = self.command("sessions", "--all-projects")[1].splitlines()
+        self.assertEqual(lines[0].split()[-2:], ["PROJECT", "TITLE"])
+        self.assertEqual(lines[1].split()[-3:], ["other", "Another", "project"])
 
     def test_show_gives_the_timeline_and_the_snapshot(self):
         self.replay_recorded("01-startup", "02-compact")
         code, out, err = self.command("show", "f85b", "--project", RECORDED_ROOT)
         self.assertEqual((code, err), (0, ""))
-        self.assertTrue(out.startswith("session f85b7988-2e46-4b71-9207-00813c15a019 (claude-code), HARNESS-STEP-1"))
-        self.assertIn(" P2 error         cat /home/dev/project/does-not-exist.txt | 1 | cat: "
-                      "does-not-exist.txt: No such file or directory\n", out)
-        self.assertIn(" P1 file          /home/dev/project/src/greet.py (write:1 edit:2)\n", out)
-        self.assertTrue(out.rstrip().endswith("</session_knowledge>"))
+        head, table, snapshot = out.split("\n\n", 2)
+        self.assertEqual(head.splitlines()[:3], [
+            "session   f85b7988-2e46-4b71-9207-00813c15a019",
+            "agent     claude-code, model claude-sonnet-4-5", "project   /home/dev/project"])
+        self.assertEqual(head.splitlines()[-1],
+                         "events    15 events captured, kept as 10 items; 1 compaction")
+        self.assertEqual(table.splitlines()[0].split(), ["FIRST", "P", "KIND", "WHAT"])
+        rows = [line.split(None, 4)[2:] for line in table.splitlines()[1:]]
+        self.assertEqual(rows[0][:2], ["2", "prompt"])  # the first request first
+        self.assertIn(["1", "file", "src/greet.py (write:1 edit:2)"], rows)
+        self.assertIn(["2", "error", "cat does-not-exist.txt | 1 | cat: does-not-exist…"], rows)
+        self.assertNotIn("True", out)
+        self.assertTrue(snapshot.startswith("snapshot, as the agent gets it after a compaction"
+                                            " (797 bytes):\n<session_knowledge>\n"), snapshot)
+        self.assertTrue(out.endswith("</session_knowledge>\n"))
+        # The counts agree: sessions, show, stats and export count the same things.
+        self.assertEqual(json.loads(self.command("sessions", "--project", RECORDED_ROOT,
+                                                 "--json")[1])[0]["events"], 15)
+        self.assertIn("events    15 events captured, kept as 10 items\n",
+                      self.command("stats", "--project", RECORDED_ROOT)[1])
+        self.assertEqual(self.command("export", "f85b", "-o", "-", "--project", RECORDED_ROOT)[2],
+                         "ctxmode: exported 1 session (15 events captured, kept as 10 items)"
+                         " to stdout\n")
         data = json.loads(self.command("show", "f85b", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual(data["session"]["session_id"], "f85b7988-2e46-4b71-9207-00813c15a019")
         self.assertIn({"path": "/home/dev/project/src/greet.py", "ops": {"write": 1, "edit": 2}},
@@ -3109,8 +3263,12 @@ class CommandTest(HookEnvironment):
         self.assertEqual({hit["method"] for hit in hits}, {"like"})  # part of a CJK token
         self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
         code, out, err = self.command("search", "greeting", "--all-projects")
-        self.assertTrue(out.splitlines()[0].endswith("[%s]" % RECORDED_ROOT), out)
-        self.assertEqual(self.command("search", "nothing-like-this", "--project", RECORDED_ROOT)[0], 1)
+        lines = out.splitlines()
+        self.assertEqual(lines[0].split(), ["WHEN", "SESSION", "KIND", "PROJECT", "WHAT"])
+        self.assertEqual(sorted(line.split()[3] for line in lines[1:]), ["git", "prompt", "task"])
+        self.assertEqual(self.command("search", "nothing-like-this", "--project", RECORDED_ROOT),
+                         (0, "", "ctxmode: nothing matches 'nothing-like-this' in %s (try"
+                             " --all-projects)\n" % RECORDED_ROOT))
 
     def test_pin_and_delete(self):
         self.replay_recorded("01-startup")
@@ -3119,7 +3277,11 @@ class CommandTest(HookEnvironment):
                          "pinned session f85b7988-2e46-4b71-9207-00813c15a019\n")
         rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual({row["id"][:4]: row["pinned"] for row in rows}, {"f85b": 1, "s2": 0})
-        self.assertEqual(self.command("delete", "s2", "--project", RECORDED_ROOT)[1], "deleted session s2 (3 events)\n")
+        self.assertEqual(self.command("delete", "f85b", "--project", RECORDED_ROOT),
+                         (1, "", "ctxmode: session f85b7988-2e46-4b71-9207-00813c15a019 is pinned:"
+                                 " `ctxmode delete --force f85b` deletes it anyway\n"))
+        self.assertEqual(self.command("delete", "s2", "--project", RECORDED_ROOT)[1],
+                         "deleted session s2 (1 event captured)\n")
         rows = json.loads(self.command("sessions", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual([row["id"][:4] for row in rows], ["f85b"])
         self.assertEqual(self.database(RECORDED_ROOT).execute(
@@ -3127,10 +3289,12 @@ class CommandTest(HookEnvironment):
 
     def test_where_names_the_database(self):
         code, out, err = self.command("where", "--project", self.project)
-        self.assertEqual((code, err), (0, ""))
+        self.assertEqual((code, err), (0, "ctxmode: no database yet: the first hook run in this"
+                                          " project creates it\n"))
         lines = dict(line.split(None, 1) for line in out.splitlines())
         self.assertEqual(lines["project"], self.project)
-        self.assertEqual(lines["database"], os.path.join(self.data, "sessions", ctxmode.project_key(self.project) + ".db"))
+        self.assertEqual(lines["database"], os.path.join(self.data, "sessions", ctxmode.project_key(
+            self.project) + ".db") + " (not created yet)")
 
     def test_hooks_config_registers_every_event_with_the_installed_launcher(self):
         python = os.path.join(self.home, "py 3", "python3")
@@ -3168,8 +3332,157 @@ class CommandTest(HookEnvironment):
             with self.subTest(argv=argv):
                 code, out, err = self.command(*argv)
                 self.assertEqual((code, out), (2, ""))
-                self.assertTrue(err.startswith("ctxmode: ") and err.endswith("(see: ctxmode.py --help)\n"), err)
+                self.assertRegex(err, r"^ctxmode: .*\(see: ctxmode help( snapshot)?\)\n$")
                 self.assertEqual(err.count("\n"), 1)
+
+
+class CliContractTest(HookEnvironment):
+    """Every command keeps the same conventions: exit 0 when done (an empty result too,
+    said on stderr), 1 when it failed, 2 for a usage error; a failure or usage error is
+    one line on stderr; --json prints one JSON document, times in ISO 8601 and flags as
+    booleans."""
+
+    # argv (--project is added where a command takes it), exit code with the recorded
+    # session there, exit code in a project with no data.
+    CASES = [
+        (["sessions"], 0, 0),
+        (["show", "f85b"], 0, 1),
+        (["snapshot"], 0, 0),
+        (["snapshot", "--budget", "1KB"], 0, 0),
+        (["search", "greeting"], 0, 0),
+        (["stats"], 0, 0),
+        (["export", "--all", "-o", "{home}/out.json.gz"], 0, 1),
+        (["pin", "f85b"], 0, 1),
+        (["unpin", "f85b"], 0, 1),
+        (["delete", "nope"], 1, 1),
+        (["prune", "--older-than", "30d", "--dry-run"], 0, 0),
+        (["where"], 0, 0),
+        (["doctor"], 0, 0),
+        (["hooks-config"], 0, 0),
+        (["install", "--dry-run", "--agent", "claude"], 0, 0),
+        (["uninstall", "--dry-run"], 0, 0),
+        (["bench", "--runs", "1", "--events", "20"], 0, 0),
+        (["help", "sessions"], 0, 0),
+        (["import", "{export}", "--dry-run"], 0, 0),
+        (["import", "{export}"], 0, 0),  # last: the empty project has data after it
+    ]
+
+    def setUp(self):
+        super().setUp()
+        CommandTest.replay_recorded(self, "01-startup", "02-compact")
+        self.export = os.path.join(self.home, "recorded.json.gz")
+        self.assertEqual(self.command("export", "--all", "-o", self.export, "--project",
+                                      RECORDED_ROOT)[0], 0)
+        self.empty = os.path.join(self.home, "empty-project")
+        os.makedirs(self.empty)
+        commands = next(action for action in ctxmode.build_parser()._actions
+                        if action.dest == "command").choices
+        self.options = {name: {option for action in parser._actions
+                               for option in action.option_strings}
+                        for name, parser in commands.items()}
+
+    def argv(self, case, project):
+        argv = [word.format(home=self.home, export=self.export) for word in case]
+        return argv + (["--project", project] if "--project" in self.options[case[0]] else [])
+
+    def assert_iso_times_and_booleans(self, value, key=None):
+        if isinstance(value, dict):
+            for name, item in value.items():
+                self.assert_iso_times_and_booleans(item, name)
+        elif isinstance(value, list):
+            for item in value:
+                self.assert_iso_times_and_booleans(item, key)
+        elif key in ctxmode.JSON_TIME_FIELDS and value is not None:
+            self.assertRegex(value, r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", key)
+        elif key in ctxmode.JSON_FLAG_FIELDS:
+            self.assertIsInstance(value, bool, key)
+
+    def test_every_command_is_in_the_table(self):
+        self.assertEqual({case[0] for case, _, _ in self.CASES}, set(ctxmode.COMMAND_NAMES))
+
+    def test_exit_codes_messages_and_json(self):
+        for case, with_data, without_data in self.CASES:
+            for project, expected in ((RECORDED_ROOT, with_data), (self.empty, without_data)):
+                argv = self.argv(case, project)
+                with self.subTest(argv=argv):
+                    code, out, err = self.command(*argv)
+                    self.assertEqual(code, expected, err)
+                    if code:
+                        self.assertEqual(out, "")
+                        self.assertRegex(err, r"^ctxmode: [^\n]+\n$")
+                    else:
+                        self.assertTrue(out or err.startswith("ctxmode: "), "silent success")
+                    if "--json" in self.options[case[0]] and "-o" not in case:
+                        code, out, err = self.command(*argv + ["--json"])
+                        self.assertEqual(code, expected, err)
+                        if code == 0:
+                            self.assert_iso_times_and_booleans(json.loads(out))
+                        else:
+                            self.assertEqual(out, "")
+                    self.assertEqual(self.command(*argv + ["--no-such-option"]), (
+                        2, "", "ctxmode: unrecognized arguments: --no-such-option (see: ctxmode"
+                               " help %s)\n" % case[0]))
+
+    def test_a_typo_gets_did_you_mean(self):
+        self.assertEqual(self.command("sesions"), (2, "", "ctxmode: unknown command 'sesions'; did"
+                                                          " you mean 'sessions'? (see: ctxmode help)\n"))
+        self.assertEqual(self.command("sessions", "--agent", "clod")[2],
+                         "ctxmode: argument --agent: unknown agent 'clod'; did you mean 'codex'?"
+                         " (known: %s) (see: ctxmode help sessions)\n" % ", ".join(ctxmode.AGENTS))
+        self.assertEqual(self.command("help", "snapshop")[2],
+                         "ctxmode: no command 'snapshop'; did you mean 'snapshot'? (see: ctxmode help)\n")
+        launcher = [sys.executable, "-IS", os.path.join(LAUNCHER_DIR, "ctxmode")]
+        code, out, shown = self.on_a_terminal(launcher + ["Sessions"], "")
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("ctxmode: unknown command 'Sessions'; did you mean 'sessions'?", shown)
+        # Piped JSON (what an agent sends) keeps a capitalised word a hook: exit 0, silent.
+        result = subprocess.run(launcher + ["Sessions"], input=b"{}", stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=self.env)
+        self.assertEqual((result.returncode, result.stdout, result.stderr), (0, b"", b""))
+
+    def test_help_version_and_aliases(self):
+        code, out, err = self.command("help")
+        self.assertEqual((code, err), (0, ""))
+        self.assertTrue(out.startswith("usage: ctxmode "))
+        self.assertTrue(all(name in out for name in ctxmode.COMMAND_NAMES))
+        self.assertTrue(self.command("help", "prune")[1].startswith("usage: ctxmode prune "))
+        self.assertEqual(self.command("-V"), (0, "ctxmode %s\n" % ctxmode.__version__, ""))
+        self.assertEqual(self.command("sessions", "--agent", "claude", "--project", RECORDED_ROOT),
+                         self.command("sessions", "--agent", "claude-code", "--project", RECORDED_ROOT))
+        for alias, name in (("claude", "claude-code"), ("gemini-cli", "gemini"), ("qwen-code", "qwen"),
+                            ("copilot-cli", "copilot"), ("codex-cli", "codex")):
+            self.assertEqual(ctxmode.agent_name(alias), name)
+
+    def test_budget_takes_sizes_and_refuses_one_too_small(self):
+        def snapshot(*budget):
+            return self.command("snapshot", "--project", RECORDED_ROOT, *budget)
+        self.assertEqual(snapshot("--budget", "1KB"), snapshot("--budget", "1024"))
+        self.assertLessEqual(len(snapshot("--budget", "1k")[1].encode()), 1024 + 1)
+        self.assertEqual(snapshot("--budget", "100"), (
+            2, "", "ctxmode: argument --budget: 100 is below the smallest snapshot, %d bytes (see:"
+                   " ctxmode help snapshot)\n" % ctxmode.MIN_BUDGET))
+
+    def test_export_to_stdout_then_import_from_stdin(self):
+        """The pipe a user types: `ctxmode export --all -o - | ctxmode import -`."""
+        launcher = "'%s' -IS '%s'" % (sys.executable, os.path.join(LAUNCHER_DIR, "ctxmode"))
+        other = dict(self.env, HOME=self.empty, CTXMODE_HOME=os.path.join(self.empty, "data"))
+        pipeline = ("%s export --all -o - --project %s | CTXMODE_HOME=%s %s import - --project %s"
+                    % (launcher, RECORDED_ROOT, other["CTXMODE_HOME"], launcher, self.empty))
+        result = subprocess.run(["bash", "-o", "pipefail", "-c", pipeline], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=self.env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stderr.decode(), "ctxmode: exported 1 session (15 events captured, kept"
+                                                 " as 10 items) to stdout\n")
+        self.assertEqual(result.stdout.decode(), "imported 1 session (15 events captured, kept as 10"
+                                                 " items) into %s\n" % self.empty)
+        snapshots = []
+        for root, env in ((RECORDED_ROOT, self.env), (self.empty, other)):
+            out = io.StringIO()
+            self.assertEqual(ctxmode.main(["snapshot", "--project", root, "--session", "f85b"],
+                                          stdout=out, stderr=io.StringIO(), env=env), 0)
+            snapshots.append(out.getvalue())
+        self.assertEqual(snapshots[0], snapshots[1])
+        self.assertIn("<task status=\"completed\">Add greeting module</task>", snapshots[1])
 
 
 # ---------------------------------------------------------------------------
@@ -3218,7 +3531,8 @@ class ExportImportTest(HookEnvironment):
         target = os.path.join(self.home, "session.json.gz")
         code, out, err = self.command("export", "f85b", "-o", target, "--project", RECORDED_ROOT)
         self.assertEqual((code, err), (0, ""))
-        self.assertRegex(out, r"^exported 1 session \(\d+ events\) to %s\n$" % target)
+        self.assertRegex(out, r"^exported 1 session \(\d+ events captured, kept as \d+ items\) to"
+                              r" %s \(1\.\d KB\)\n$" % target)
         self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o600)
         import gzip
         with gzip.open(target) as handle:
@@ -3248,7 +3562,8 @@ class ExportImportTest(HookEnvironment):
         self.assertEqual(after["session"]["project_root"], root)
         out = io.StringIO()
         self.assertEqual(ctxmode.main(["import", target], stdout=out, stderr=err, env=env), 0)
-        self.assertEqual(out.getvalue(), "imported 0 sessions (0 events) into %s; skipped 1 already there: "
+        self.assertEqual(out.getvalue(), "imported 0 sessions (0 events captured, kept as 0 items) into %s;"
+                                         " skipped 1 already there: "
                                          "f85b7988-2e46-4b71-9207-00813c15a019\n" % root)
 
     def test_secrets_stored_by_an_older_version_are_redacted_on_the_way_out(self):
@@ -3278,7 +3593,8 @@ class ExportImportTest(HookEnvironment):
         path = os.path.join(self.home, "old.json.gz")
         write_export(path, document)
         code, out, err = self.command("import", path, "--project", root)
-        self.assertEqual((code, err, out), (0, "", "imported 1 session (2 events) into %s\n" % root))
+        self.assertEqual((code, err, out), (0, "", "imported 1 session (1 event captured, kept as"
+                                                   " 1 item) into %s\n" % root))
         code, snapshot, err = self.command("snapshot", "--project", root, "--session", "old-1")
         self.assertIn('<file path="cli.py" ops="edit:2"/>', snapshot)
         self.assertIn("<last>Port the CLI to argparse</last>", snapshot)
@@ -3291,10 +3607,18 @@ class ExportImportTest(HookEnvironment):
             {"session": {"session_id": "x-1", "agent": "claude-code"}, "events": [
                 {"type": "prompt_last", "key": "prompt_last", "data": {"text": "hello"}}]}]}
         cases = {}
+        path = os.path.join(self.home, "notes.txt")
+        with open(path, "w") as handle:
+            handle.write("neither gzip nor JSON")
+        cases["not gzip"] = (path, "is not a ctxmode export (invalid JSON")
+        path = os.path.join(self.home, "truncated.json.gz")
+        with open(path, "wb") as handle:
+            handle.write(gzip.compress(json.dumps(good).encode())[:30])
+        cases["truncated gzip"] = (path, "is not a ctxmode export (not gzip")
         path = os.path.join(self.home, "plain.json")
         with open(path, "w") as handle:
-            json.dump(good, handle)
-        cases["not gzip"] = (path, "is not a ctxmode export (not gzip")
+            json.dump(good, handle)  # plain JSON, as `export -o -` writes, but unsigned
+        cases["plain, no checksum"] = (path, ": checksum mismatch")
         path = os.path.join(self.home, "broken.json.gz")
         with gzip.open(path, "wb") as handle:
             handle.write(b'{"format": "ctxmode-export", ')
@@ -3321,7 +3645,8 @@ class ExportImportTest(HookEnvironment):
         path = os.path.join(self.home, "good.json.gz")
         write_export(path, good)
         self.assertEqual(self.command("import", path, "--project", self.project)[1],
-                         "imported 1 session (1 events) into %s\n" % self.project)
+                         "imported 1 session (0 events captured, kept as 0 items) into %s\n"
+                         % self.project)
 
     def test_review_crafted_files(self):
         base = {"format": "ctxmode-export", "format_version": 2}
@@ -3333,7 +3658,8 @@ class ExportImportTest(HookEnvironment):
         write_export(path, dict(base, sessions=[session, other]))
         code, out, err = self.command("import", path, "--project", self.project)
         self.assertEqual((code, err), (0, ""))
-        self.assertEqual(out, "imported 2 sessions (1 events) into %s\n" % self.project)
+        self.assertEqual(out, "imported 2 sessions (0 events captured, kept as 0 items) into %s\n"
+                         % self.project)
         self.assertEqual(self.command("sessions", "--project", self.project)[0], 0)  # no overflow later
         path = os.path.join(self.home, "twice.json.gz")
         write_export(path, dict(base, sessions=[other, other]))
@@ -3357,10 +3683,11 @@ class ExportImportTest(HookEnvironment):
     def test_export_needs_sessions(self):
         self.replay("01-startup")
         target = os.path.join(self.home, "x.gz")
-        self.assertEqual(self.command("export", "-o", target, "--project", RECORDED_ROOT)[2],
-                         "ctxmode: name the sessions to export, or use --all\n")
-        self.assertEqual(self.command("export", "zzz", "-o", target, "--project", RECORDED_ROOT)[2],
-                         "ctxmode: no session 'zzz' for %s\n" % RECORDED_ROOT)
+        self.assertEqual(self.command("export", "-o", target, "--project", RECORDED_ROOT),
+                         (2, "", "ctxmode: name the sessions to export, or use --all (see: ctxmode"
+                                 " help export)\n"))
+        self.assertEqual(self.command("export", "zzz", "-o", target, "--project", RECORDED_ROOT),
+                         (1, "", "ctxmode: no session 'zzz' for %s\n" % RECORDED_ROOT))
         self.assertFalse(os.path.exists(target))
 
 
@@ -3392,7 +3719,8 @@ class PruneTest(HookEnvironment):
         code, out, err = self.command("prune", "--older-than", "30d", "--dry-run", "--project", self.project)
         self.assertEqual((code, err), (0, ""))
         self.assertEqual([line.split()[:3] for line in out.splitlines()],
-                         [["would", "remove", "s40"], ["would", "remove", "s60"], ["would", "remove", "2"]])
+                         [["SESSION", "LAST", "ACTIVE"], ["s40", "40", "days"], ["s60", "60", "days"],
+                          ["would", "remove", "2"]])
         self.assertEqual(self.remaining(), ["s1", "s10", "s40", "s50", "s60"])
         code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project)
         self.assertEqual(out.splitlines()[-1], "removed 2 sessions")
@@ -3417,12 +3745,14 @@ class PruneTest(HookEnvironment):
         self.assertEqual(self.remaining(), ["s50", "s60"])
 
     def test_bad_arguments_are_one_line(self):
-        for argv, message in ((["prune"], "ctxmode: prune needs --older-than, --max-sessions or --max-bytes\n"),
+        for argv, message in ((["prune"], "ctxmode: prune needs --older-than, --max-sessions or"
+                                          " --max-bytes (see: ctxmode help prune)\n"),
                               (["prune", "--older-than", "soon"], "ctxmode: --older-than 'soon': expected a number"),
                               (["prune", "--max-bytes=-3MB"], "ctxmode: --max-bytes '-3mb': expected a number")):
             code, out, err = self.command(*argv)
-            self.assertEqual((code, out), (1, ""))
+            self.assertEqual((code, out), (2, ""))
             self.assertTrue(err.startswith(message), err)
+            self.assertTrue(err.endswith(" (see: ctxmode help prune)\n"), err)
 
     def test_automatic_retention_at_startup_runs_once_a_day(self):
         self.make_sessions()
@@ -3452,9 +3782,10 @@ class PruneTest(HookEnvironment):
         lines = out.splitlines()
         self.assertEqual(lines[0], "project   %s (claude-code)" % self.project)
         self.assertEqual(lines[1], "sessions  5 (1 pinned)")
-        self.assertIn("prompt_first 5", lines[3])
+        self.assertEqual(lines[2], "events    5 events captured, kept as 5 items")
+        self.assertEqual(lines[3], "items     prompt 5")
         report = json.loads(self.command("stats", "--project", self.project, "--json")[1])[0]
-        self.assertEqual(report["events"]["prompt_last"], {"rows": 5, "captured": 5})
+        self.assertEqual(report["events"], {"prompt": {"rows": 5, "seen": 5}})
         self.assertEqual(report["latest_session"], "s1")
         self.assertEqual(sum(report["snapshot_sections"].values()) + len("<session_knowledge>\n\n</session_knowledge>"),
                          report["snapshot_bytes"])
