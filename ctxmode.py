@@ -7630,19 +7630,30 @@ def _event_summary(kind, data, count, root=None):
 
 
 def _session_store(env, root, prefix, agent=None):
-    """(store, session id) for a session prefix, searching every agent's data."""
+    """(store, session id) for a session prefix, searching every agent's data; no
+    prefix: the project's most recently active session."""
+    if not prefix:
+        agent = agent or _latest_agent(env, root)
     for agent_env in _agents_with_data(env, root, agent):
         store = open_store(agent_env, root)
         try:
             return store, resolve_session(store, prefix)
         except CtxmodeError:
             store.close()
+    if not prefix:
+        raise CtxmodeError("no sessions recorded for %s (see: ctxmode sessions --all-projects)"
+                           % root)
     raise CtxmodeError("no session %r for %s (see: ctxmode sessions)" % (prefix, root))
 
 
 def cmd_show(args, out, env, err):
     """A session's events, in the order they first happened, and its snapshot."""
     root = command_root(env, args.project, args.agent)
+    if not args.session and not _agents_with_data(env, root, args.agent):
+        if args.json:
+            write_json(out, None)
+        err.write(nothing_recorded(root, False))
+        return 0
     store, session_id = _session_store(env, root, args.session, args.agent)
     try:
         events = [{"type": kind, "priority": priority, "count": count, "first": created,
@@ -8810,6 +8821,10 @@ def cmd_bench(args, out, env, err):
         cases = [("PostToolUse (Edit), as registered",
                   hook_argv("PostToolUse", python, os.path.dirname(launcher)), edit, 2.0),
                  ("PostToolUse (Edit), python3 ctxmode.py", plain, edit, None),
+                 # The form registered before the launcher: the comparison it must stand.
+                 ("PostToolUse (Edit), as `python3 -I -S -c`", [
+                     python, "-I", "-S", "-c", "import sys;sys.path.insert(0,%r);import ctxmode;"
+                     "ctxmode.exit_now(ctxmode.main())" % here, "PostToolUse"], edit, 2.0),
                  ("PreCompact, %d events, as registered" % args.events,
                   hook_argv("PreCompact", python, os.path.dirname(launcher)), precompact, 4.0)]
 
@@ -9001,7 +9016,8 @@ def build_parser():
     sessions.add_argument("--all-projects", action="store_true", help="every project's sessions")
     show = command("show", cmd_show, "a session's timeline of events and its snapshot",
                    agent=True)
-    show.add_argument("session", help="session id or a unique prefix")
+    show.add_argument("session", nargs="?",
+                      help="session id or a unique prefix (default: the latest)")
     snapshot = command("snapshot", cmd_snapshot, "print the snapshot the agent would get now",
                        agent=True)
     snapshot.add_argument("--session", help="session id or a unique prefix (default: the latest)")

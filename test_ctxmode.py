@@ -1627,6 +1627,37 @@ def module_source():
     return source, ast.parse(source)
 
 
+class DocsTest(unittest.TestCase):
+    """The README a newcomer reads: its first screen gets them from install to removal,
+    it names every command, and no link points outside the repository."""
+
+    def read(self, path):
+        with open(os.path.join(HERE, path), encoding="utf-8") as handle:
+            return handle.read()
+
+    def test_the_first_screen_is_a_quick_start(self):
+        first_screen = "\n".join(self.read("README.md").splitlines()[:60])
+        for step in ("sh ctxmode/install.sh", "ctxmode doctor", "ctxmode show", "ctxmode snapshot",
+                     "ctxmode uninstall", "--purge"):
+            self.assertIn(step, first_screen)
+
+    def test_every_command_is_in_the_readme(self):
+        text = self.read("README.md")
+        for name in ctxmode.COMMAND_NAMES:
+            self.assertTrue("ctxmode %s" % name in text, name)
+
+    def test_links_stay_inside_the_repository_and_resolve(self):
+        pages = ["README.md"] + ["docs/" + name for name in os.listdir(os.path.join(HERE, "docs"))
+                                 if name.endswith(".md")]
+        for page in pages:
+            for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", self.read(page)):
+                with self.subTest(page=page, target=target):
+                    self.assertFalse(target.startswith(("..", "/")), "outside the repository")
+                    if not target.startswith(("http://", "https://")):
+                        self.assertTrue(os.path.exists(os.path.join(HERE, os.path.dirname(page), target)))
+            self.assertNotIn("../shared", self.read(page), page)
+
+
 class SourceTest(unittest.TestCase):
     """The shape the design promises, checked on the source: everything about an agent in
     its adapter, SQL only in Store, short lines and functions."""
@@ -3347,6 +3378,7 @@ class CliContractTest(HookEnvironment):
     CASES = [
         (["sessions"], 0, 0),
         (["show", "f85b"], 0, 1),
+        (["show"], 0, 0),
         (["snapshot"], 0, 0),
         (["snapshot", "--budget", "1KB"], 0, 0),
         (["search", "greeting"], 0, 0),
