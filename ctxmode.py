@@ -1949,11 +1949,22 @@ class Store:
             return str(error)
 
     @staticmethod
+    def read_only_uri(path):
+        """A URI that opens a database file read-only and writes nothing beside it: a
+        read-only open of a WAL database creates its -shm (and -wal) when they are not
+        there, so without a WAL it is opened as immutable."""
+        import urllib.parse
+        quoted = urllib.parse.quote(path)
+        if os.path.exists(path + "-wal"):
+            return "file:%s?mode=ro" % quoted
+        return "file:%s?mode=ro&immutable=1" % quoted
+
+    @staticmethod
     def session_ids_of(path):
         """The sessions a database file holds (read-only; none when unreadable)."""
         sqlite3 = _sqlite()
         try:
-            conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+            conn = sqlite3.connect(Store.read_only_uri(path), uri=True, timeout=2)
             try:
                 return {row[0] for row in conn.execute("SELECT session_id FROM sessions")}
             finally:
@@ -1966,7 +1977,7 @@ class Store:
         """The project a database file belongs to (read-only), or None."""
         sqlite3 = _sqlite()
         try:
-            conn = sqlite3.connect("file:%s?mode=ro" % path, uri=True, timeout=2)
+            conn = sqlite3.connect(Store.read_only_uri(path), uri=True, timeout=2)
             try:
                 row = conn.execute("SELECT value FROM meta WHERE key='project_root'").fetchone()
             finally:
@@ -6856,8 +6867,8 @@ def link_command(env, launcher, directory, out):
     if not on_path(env, directory):
         shown = directory.replace(home_dir(env), "$HOME", 1) if directory.startswith(
             home_dir(env) + os.sep) else directory
-        out.write("%s is not on your PATH; add this line to your shell's profile (~/.profile,"
-                  " ~/.bashrc or ~/.zshrc), then open a new terminal:\n"
+        out.write("%s is not on your PATH. Run this line now, and add it to your shell's\n"
+                  "profile (~/.profile, ~/.bashrc or ~/.zshrc) for new terminals:\n"
                   "    export PATH=\"%s:$PATH\"\n" % (directory, shown))
 
 
@@ -6926,7 +6937,9 @@ def cmd_install(args, out, env, err):
     # Every file parses and can be written (or we stopped, having written nothing).
     directory = install_dir(env)  # the launcher's; the module is there too unless --in-place
     if not args.dry_run:
+        made = missing_folders(directory) + missing_folders(bin_dir(env, args.bin_dir))
         write_launcher(directory, python, copy_self(env, args.in_place))
+        remember_made_folders(env, [folder for folder in made if folder != directory])
     for agent, settings in files:
         updated = with_ctxmode(settings.data, agent, python, directory)
         new_text = settings.render(updated)
@@ -6997,12 +7010,13 @@ def uninstall_plan(env, files):
 def _apply_uninstall_step(env, step, dry_run, out):
     """Do (or, in a dry run, describe) one step of uninstall_plan."""
     agent, settings = step["agent"], step["settings"]
-    path, would = settings.path, "would " if dry_run else ""
+    path = settings.path
     if step["action"] == "remove-file":
         if not dry_run:
             agent.after_uninstall(env, settings, out)
             os.unlink(path)
-        out.write("%s: %sremove %s, which install had created\n" % (agent.label, would, path))
+        out.write("%s: %s %s, which install had created\n"
+                  % (agent.label, "would remove" if dry_run else "removed", path))
         gone = {path}
         for folder in step["made"]:  # deepest first
             left = set(os.listdir(folder)) if os.path.isdir(folder) else set()
@@ -7011,8 +7025,8 @@ def _apply_uninstall_step(env, step, dry_run, out):
             if not dry_run:
                 os.rmdir(folder)
             gone.add(folder)
-            out.write("%s: %sremove the folder %s, which install had created\n"
-                      % (agent.label, would, folder))
+            out.write("%s: %s the folder %s, which install had created\n"
+                      % (agent.label, "would remove" if dry_run else "removed", folder))
         return
     if dry_run:
         if step["action"] == "restore":
@@ -7108,12 +7122,14 @@ def cmd_uninstall(args, out, env, err):
         if not args.dry_run:
             forget_install(env, step["settings"].path)
             keep_newest_backup(env, step["settings"].path)
+    made = [] if still_used else install_state(env).get(MADE_FOLDERS, {}).get("made") or []
     if args.dry_run:
-        if not still_used:
-            for link in _linked_commands(env):
-                out.write("would remove the command %s\n" % link)
+        links = [] if still_used else _linked_commands(env)
+        for link in links:
+            out.write("would remove the command %s\n" % link)
         for path, size, what in targets:
             out.write("would delete %s (%s: %s)\n" % (path, human_size(size), what))
+        remove_made_folders(made, set(links) | {path for path, _, _ in targets}, True, out)
         out.write("dry run: nothing was written\n")
         return 0
     if not still_used:
@@ -7122,13 +7138,41 @@ def cmd_uninstall(args, out, env, err):
         for path in sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent in agents}):
             if os.path.isdir(path):
                 out.write("data kept in %s (uninstall --purge removes it)\n" % path)
-        return 0
-    for path, size, what in purge_targets(env, files, still_used):  # new backups too
-        shutil.rmtree(path) if os.path.isdir(path) else os.unlink(path)
+    for path, size, what in purge_targets(env, files, still_used) if args.purge else ():
+        shutil.rmtree(path) if os.path.isdir(path) else os.unlink(path)  # new backups too
         out.write("deleted %s (%s: %s)\n" % (path, human_size(size), what))
-    if still_used:
+    remove_made_folders(made, set(), False, out)
+    if still_used and args.purge:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
+
+
+MADE_FOLDERS = "folders install made"  # the install state's record of them
+
+
+def remember_made_folders(env, folders):
+    """Record the folders install is about to create for the launcher and the command
+    (~/.local/share, ~/.local/bin...): uninstall removes those it leaves empty."""
+    with _state_lock(env):
+        state = install_state(env)
+        made = (state.get(MADE_FOLDERS) or {}).get("made") or []
+        state[MADE_FOLDERS] = {"made": made + [folder for folder in folders if folder not in made]}
+        _save_install_state(env, state)
+
+
+def remove_made_folders(made, gone, dry_run, out):
+    """Remove (or, in a dry run, name) the folders install made that are empty once
+    `gone` (paths the dry run would delete) is gone; deepest first."""
+    for folder in sorted(made, key=lambda path: path.count(os.sep), reverse=True):
+        if not os.path.isdir(folder) or os.path.islink(folder):
+            continue
+        if {os.path.join(folder, name) for name in os.listdir(folder)} - gone:
+            continue
+        if not dry_run:
+            os.rmdir(folder)
+        gone.add(folder)
+        out.write("%s the empty folder %s, which install had made\n"
+                  % ("would remove" if dry_run else "removed", folder))
 
 
 def settings_still_using(env):
@@ -7136,8 +7180,8 @@ def settings_still_using(env):
     and every file install wrote (project ones included)."""
     state = install_state(env)
     paths = [agent.settings_path(env) for agent in AGENTS.values()]
-    paths += [path for path, record in state.items() if not (isinstance(record, dict)
-                                                             and record.get("link_to"))]
+    paths += [path for path, record in state.items() if isinstance(record, dict)
+              and "written" in record]  # a settings file (not a command link, not folders)
     return [path for path in dict.fromkeys(paths) if os.path.exists(path) and _has_ctxmode(path)]
 
 
@@ -7342,7 +7386,7 @@ def doctor_findings(env, project=None):
                                  fix=fix))
         else:
             findings.append(dict(finding, hooks=registered, status="ok", detail=(
-                "%d hooks in %s; ran them: a prompt came back" % (registered,
+                "%d hooks in %s; ran them: they work" % (registered,
                                                                    home_relative(env, path)))))
     directories = {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
                    for name in AGENTS}
@@ -7683,7 +7727,7 @@ def cmd_show(args, out, env, err):
             [_when(event["first"])[5:], event["priority"], event["type"],
              _event_summary(event["type"], event["data"], event["count"], root)]
             for event in events])
-    out.write("\nsnapshot, as the agent gets it after a compaction (%s):\n%s\n"
+    out.write("\nsnapshot, as the agent would get it now (%s):\n%s\n"
               % (human_size(len(snapshot.encode("utf-8"))), snapshot or "(empty)"))
     return 0
 

@@ -2275,8 +2275,8 @@ class InstallTest(HookEnvironment):
         link = os.path.join(bin_dir, "ctxmode")
         launcher = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode")
         self.assertEqual(os.readlink(link), launcher)
-        self.assertIn("command: %s\n%s is not on your PATH; add this line to your shell's profile"
-                      " (~/.profile, ~/.bashrc or ~/.zshrc), then open a new terminal:\n"
+        self.assertIn("command: %s\n%s is not on your PATH. Run this line now, and add it to your"
+                      " shell's\nprofile (~/.profile, ~/.bashrc or ~/.zshrc) for new terminals:\n"
                       '    export PATH="$HOME/.local/bin:$PATH"\n' % (link, bin_dir), out)
         # The command works from any folder of the project, as a user types it.
         project = os.path.join(self.home, "proj")
@@ -2369,7 +2369,7 @@ class InstallTest(HookEnvironment):
         self.command("install")
         code, out, err = self.command("doctor")
         self.assertEqual((code, err), (0, ""), out)
-        self.assertEqual(out, "claude-code  ok       9 hooks in ~/.claude/settings.json; ran them: a prompt came back\n"
+        self.assertEqual(out, "claude-code  ok       9 hooks in ~/.claude/settings.json; ran them: they work\n"
                               "                      not on this machine: qwen, gemini, cursor, copilot, codex\n"
                               "all good\n")
         code, out, err = self.command("doctor", "--json")
@@ -2570,6 +2570,7 @@ class InstallTest(HookEnvironment):
     def test_purge_shows_every_path_then_asks_on_a_terminal(self):
         del self.env["CTXMODE_HOME"]  # the agent's own data folder, ~/.claude/ctxmode
         self.write_clean_settings()
+        home_before = sorted(folder for folder, _, _ in os.walk(self.home))
         self.command("install")
         for project in ("/srv/one", "/srv/two"):
             self.env["CLAUDE_PROJECT_DIR"] = project
@@ -2587,6 +2588,8 @@ class InstallTest(HookEnvironment):
         self.assertRegex(purged[2], r"^would delete %s\.ctxmode-backup-\d{8}T\d{6} \(\d+ bytes: a backup"
                                     r" of %s\)$" % (self.settings, self.settings))
         self.assertEqual(len(purged), 3)
+        self.assertIn("would remove the empty folder %s, which install had made\n"
+                      % os.path.join(self.home, ".local"), out)
         self.assertTrue(out.endswith("dry run: nothing was written\n"))
         self.assertEqual(self.tree(), before)
         uninstall = [sys.executable, SCRIPT, "uninstall", "--purge"]
@@ -2608,6 +2611,8 @@ class InstallTest(HookEnvironment):
         self.assertEqual(code, 0, shown)
         self.assertNotIn("[y/N]", shown)
         self.assertFalse(os.path.exists(installed))
+        # Nothing of ctxmode is left: not even the folders install made for it.
+        self.assertEqual(sorted(folder for folder, _, _ in os.walk(self.home)), home_before)
 
     def test_a_project_install_writes_the_local_settings_and_uninstall_leaves_no_trace(self):
         project = os.path.join(self.home, "proj")
@@ -3261,7 +3266,7 @@ class CommandTest(HookEnvironment):
         self.assertIn(["1", "file", "src/greet.py (write:1 edit:2)"], rows)
         self.assertIn(["2", "error", "cat does-not-exist.txt | 1 | cat: does-not-exist…"], rows)
         self.assertNotIn("True", out)
-        self.assertTrue(snapshot.startswith("snapshot, as the agent gets it after a compaction"
+        self.assertTrue(snapshot.startswith("snapshot, as the agent would get it now"
                                             " (797 bytes):\n<session_knowledge>\n"), snapshot)
         self.assertTrue(out.endswith("</session_knowledge>\n"))
         # The counts agree: sessions, show, stats and export count the same things.
