@@ -105,8 +105,10 @@ DEFAULT_AGENT = "claude-code"  # a hook registered without an agent's name is Cl
 
 
 def adapter_for(env):
-    """The adapter of the agent running this hook ($CTXMODE_AGENT, set by run_hook)."""
-    return AGENTS.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT) or AGENTS[DEFAULT_AGENT]
+    """The adapter of the agent running this hook ($CTXMODE_AGENT, set by run_hook), as
+    the client that runs it needs (see Agent.variant)."""
+    agent = AGENTS.get(env.get("CTXMODE_AGENT") or DEFAULT_AGENT) or AGENTS[DEFAULT_AGENT]
+    return agent.variant(env)
 
 
 def instruction_paths(root):
@@ -2650,6 +2652,20 @@ def extract_task_update(tool, tool_input, response):
     return [("task", "id:" + task_id, {"id": task_id,
                                        "status": one_line(tool_input.get("status") or "", 20),
                                        "text": one_line(tool_input.get("subject") or "", 200)})]
+
+
+@extracts("TaskRows")
+def extract_task_rows(tool, tool_input, response):
+    """A batch of task rows an adapter read from the agent's own todo store (Copilot
+    CLI's todos table): each by its id; an update names only what it sets."""
+    events = []
+    for task in tool_input.get("tasks") or ():
+        task = as_dict(task)
+        key = task.get("id") or task.get("text")
+        if key:
+            events.append(("task", "id:" + key, {field: task.get(field) or ""
+                                                 for field in ("id", "text", "status")}))
+    return events
 
 
 @extracts("EnterPlanMode")
@@ -5436,6 +5452,19 @@ class Agent:
     inject_on = frozenset()               # events that answer with the snapshot after a
                                           # PreCompact, when no event follows a compaction
     runs_claude_hooks = False             # also runs the hooks in ~/.claude/settings.json
+    # On a resume whose model still sees a snapshot, give what was recorded since
+    # (False: nothing; the history after that snapshot says it all).
+    news_on_resume = True
+
+    def variant(self, env):
+        """The adapter for the client running this hook: two clients that share one
+        registration (Copilot CLI and VS Code) are told apart by their environment."""
+        return self
+
+    def doctor_clients(self, env):
+        """(client label, extra environment, its adapter) for each client doctor runs
+        the registered hooks as."""
+        return [("", {}, self)]
 
     # -- where its files are -------------------------------------------------------
 
@@ -5607,6 +5636,13 @@ class Agent:
         """At PreCompact: remember that the next `inject_on` event carries the snapshot."""
         if self.inject_on:
             os.close(os.open(self.pending_flag(ctx), os.O_WRONLY | os.O_CREAT, 0o600))
+
+    def clear_pending(self, ctx):
+        """A SessionStart gave the snapshot: no later hook needs to give it again."""
+        try:
+            os.unlink(self.pending_flag(ctx))
+        except OSError:
+            pass
 
     def compaction_pending(self, ctx):
         """True for the one hook that claims this session's pending injection."""
@@ -5916,22 +5952,30 @@ class Cursor(Agent):
 
 @registered
 class Copilot(Agent):
-    """VS Code Copilot: Claude Code's event names and nesting in a file of its own,
-    camelCase payload fields, and no event after a compaction."""
+    """GitHub Copilot in VS Code, and Copilot CLI (CopilotCli), which read the same
+    hooks file: Claude Code's event names and nesting in a file of its own, and no
+    event after a compaction.  This class is VS Code (built to its documentation:
+    camelCase payload fields, hookSpecificOutput answers)."""
 
-    name, label = "copilot", "VS Code Copilot"
+    name, label = "copilot", "GitHub Copilot"
     aliases = ("copilot-cli", "github-copilot", "vscode")
     home_variable, config_folder, project_folder = "COPILOT_HOME", ".copilot", ".github"
     settings_name, private_settings_name = os.path.join("hooks", "ctxmode.json"), None
-    note = ("VS Code has no SessionStart after a compaction: the snapshot comes with the next"
-            " PostToolUse (VS Code may show it to the model one turn late). Hooks may need"
-            " chat.hooks.enabled or an organisation policy allowing them.")
-    events = (  # matchers are ignored; timeouts in seconds
+    note = ("Copilot CLI and VS Code read this file. Neither has an event after a compaction:"
+            " the snapshot comes with the next tool call (VS Code may show it to the model one"
+            " turn late; VS Code's hooks may need chat.hooks.enabled or an organisation"
+            " policy allowing them).")
+    # No matchers: VS Code ignores them, and Copilot CLI reads PreCompact's as a regex on
+    # the trigger that "*" never matches.  Timeouts in seconds.  VS Code does not know
+    # PostToolUseFailure and SessionEnd (Copilot CLI fires them) and leaves them alone.
+    events = (
         ("SessionStart", None, 15),
         ("UserPromptSubmit", None, 10),
         ("PostToolUse", None, 10),
+        ("PostToolUseFailure", None, 10),
         ("PreCompact", None, 30),
         ("Stop", None, 10),
+        ("SessionEnd", None, 5),
     )
     event_names = {"sessionStart": "SessionStart", "sessionEnd": "SessionEnd",
                    "userPromptSubmitted": "UserPromptSubmit", "postToolUse": "PostToolUse",
@@ -5961,8 +6005,229 @@ class Copilot(Agent):
             payload["tool_input"] = dict(tool_input, file_path=tool_input["filePath"])
         return self.canonical_event(event), payload
 
+    def variant(self, env):
+        return CopilotCli(env) if env.get("COPILOT_CLI") == "1" else self
+
+    def doctor_clients(self, env):
+        return [("VS Code", {}, self), ("Copilot CLI", {"COPILOT_CLI": "1"}, CopilotCli(env))]
+
     def mcp_servers(self, root, env):
         return None
+
+
+class CopilotCli(Copilot):
+    """GitHub Copilot CLI, on Copilot's registration (a hook sees COPILOT_CLI=1).
+    Checked against the real client (1.0.102, testdata/copilot-cli-recorded/): only a
+    top-level additionalContext reaches the model.  Nothing fires after a compaction:
+    the snapshot rides on the first tool result after PreCompact, which stays in the
+    history until the next compaction.  --continue and --resume fire SessionStart
+    (resume), whose context lasts only as long as that process."""
+
+    label = "Copilot CLI"
+    # Not UserPromptSubmit: on a resume it runs alongside SessionStart, and both would
+    # give the snapshot; with no tool call after an interactive /compact, the first
+    # tool call of a later turn brings it.
+    inject_on = frozenset(("PostToolUse", "PostToolUseFailure"))
+    news_on_resume = False  # the history after its snapshot is all there
+    context_reset_marker = b'"session.compaction_'
+    tool_names = dict(Copilot.tool_names, bash="Bash", view="Read", create="Write", edit="Edit",
+                      grep="Grep", glob="Glob", task="Agent")  # camelCase registrations
+    input_names = {"path": "file_path", "file_text": "content", "old_str": "old_string",
+                   "new_str": "new_string", "agent_type": "subagent_type"}
+    todos_table = "todos"  # the `sql` tool's table that holds the session's todo list
+
+    def __init__(self, env):
+        self.env = env
+
+    def accepts(self, payload):
+        """Not a subagent's own prompt or stop (under its own session id): the parent's
+        task call records the subagent."""
+        child = payload.get("agent_id") or payload.get("agentId")
+        own = child and child == (payload.get("session_id") or payload.get("sessionId"))
+        return not (own and any(key in payload for key in ("prompt", "stop_reason",
+                                                           "stopReason")))
+
+    def normalize(self, event, payload):
+        event, payload = super().normalize(event, payload)
+        child = payload.get("agent_id") or payload.get("agentId")
+        parent = payload.get("parent_agent_id") or payload.get("parentAgentId")
+        if child and parent and payload.get("session_id") == child:
+            payload["session_id"] = parent  # a subagent's tool calls are its session's
+        if payload.get("source") == "new":
+            payload["source"] = "startup"
+        if not payload.get("transcript_path") and isinstance(payload.get("session_id"), str):
+            payload["transcript_path"] = payload.get("transcriptPath") or os.path.join(
+                self.home(self.env), "session-state", payload["session_id"], "events.jsonl")
+        if event in ("PostToolUse", "PostToolUseFailure"):
+            event = self._normalize_tool(event, payload)
+        return event, payload
+
+    def _normalize_tool(self, event, payload):
+        """Claude Code's tool call from Copilot CLI's (in place); returns the event: a
+        shell command that exited non-zero is a PostToolUse here, a failure there."""
+        tool = self.tool_name(payload) or as_str(payload.get("toolName"))
+        tool_input = as_dict(payload.get("tool_input") or payload.get("toolArgs"))
+        tool_input = {self.input_names.get(key, key): value for key, value in tool_input.items()}
+        result = as_dict(payload.get("tool_result") or payload.get("toolResult"))
+        text = as_str(result.get("text_result_for_llm") or result.get("textResultForLlm"))
+        response = {"textResultForLlm": text}
+        if tool == "Bash":
+            output, _, trailer = text.rpartition("\n<shellId: ")
+            code = trailer.rpartition("exit code ")[2].rstrip(">").strip()
+            output = output if trailer.endswith(">") else text
+            response = {"stdout": output}
+            if code.isdigit() and int(code) and event == "PostToolUse":
+                event, payload["error"] = "PostToolUseFailure", "Exit code %s\n%s" % (code, output)
+        elif tool == "Agent":
+            response = {"status": "completed", "content": [{"type": "text", "text": text}]}
+        elif tool == "sql":
+            rows = self.todo_rows(as_str(tool_input.get("query")))
+            if rows and event == "PostToolUse":
+                tool, tool_input = "TaskRows", {"tasks": rows}
+        payload.update(tool_name=tool, tool_input=tool_input, tool_response=response)
+        return event
+
+    def todo_rows(self, query):
+        """[{id, text, status}] an INSERT into or an UPDATE of the todos table writes
+        (the columns it sets), or [] for any other statement."""
+        tokens = sql_tokens(query)
+        words = [value for kind, value in tokens if kind == "word"]
+        if len(words) < 3 or self.todos_table not in words[:3]:
+            return []
+        if words[0] == "insert":
+            return self._inserted_rows(tokens)
+        if words[0] == "update":
+            return self._updated_rows(tokens)
+        return []
+
+    @staticmethod
+    def _as_task(fields):
+        text = fields.get("title") or fields.get("description") or ""
+        return {"id": one_line(str(fields.get("id") or ""), 40), "text": one_line(text, 200),
+                "status": one_line(str(fields.get("status") or ""), 20)}
+
+    def _inserted_rows(self, tokens):
+        """INSERT INTO todos (id, title, ...) VALUES ('a', 'A', ...), (...)."""
+        start = next((n for n, token in enumerate(tokens) if token == ("p", "(")), None)
+        if start is None:
+            return []
+        end = tokens.index(("p", ")"), start)
+        columns = [value for kind, value in tokens[start + 1:end] if kind == "word"]
+        rows, values = [], None
+        for kind, value in tokens[end + 1:]:
+            if (kind, value) == ("p", "("):
+                values = []
+            elif (kind, value) == ("p", ")") and values is not None:
+                fields = dict(zip(columns, values))
+                rows.append(self._as_task(dict(fields, status=fields.get("status") or "pending")))
+                values = None
+            elif values is not None and kind in ("str", "num", "null"):
+                values.append(value)
+        return [row for row in rows if row["id"] or row["text"]]
+
+    def _updated_rows(self, tokens):
+        """UPDATE todos SET status = 'done'[, ...] WHERE id = 'a' (or id IN ('a', 'b'))."""
+        fields, ids, target, phase = {}, [], None, "table"
+        for kind, value in tokens:
+            if kind == "word" and value in ("set", "where"):
+                phase = value
+            elif phase == "set" and kind == "word":
+                target = value
+            elif phase == "set" and target and kind in ("str", "num", "null"):
+                fields[target], target = value, None
+            elif phase == "where" and kind == "word" and value not in ("id", "in", "or"):
+                return []  # a condition on something else: which rows is not known here
+            elif phase == "where" and kind in ("str", "num"):
+                ids.append(value)
+        return [self._as_task(dict(fields, id=task_id)) for task_id in ids]
+
+    def snapshot_in_context(self, transcript_path):
+        """True when Copilot's event log (session-state/<id>/events.jsonl) holds a
+        snapshot ctxmode gave in a tool result or a prompt since its last applied
+        compaction began (what arrives while the summary is made is kept after it).
+        A SessionStart context is not in the history: it never counts."""
+        path = as_str(transcript_path)
+        applied = None  # the attempt id of the newest compaction that was applied
+        for line in lines_from_end(path, self.transcript_scan_bytes) if path else ():
+            if ENVELOPE.encode() not in line and self.context_reset_marker not in line:
+                continue
+            try:
+                record = as_dict(parse_json(line.decode("utf-8", "replace")))
+            except (ValueError, RecursionError):
+                continue
+            kind, data = record.get("type"), as_dict(record.get("data"))
+            if kind in ("tool.execution_complete", "user.message") and any(
+                    is_injected_snapshot(text[at:]) for text in json_strings(data)
+                    for at in _line_starts(text, "ctxmode: ")):
+                return True
+            if kind == "session.compaction_complete" and applied is None and data.get(
+                    "success") and data.get("outcome") == "applied":
+                applied = data.get("compactionAttemptId") or ""
+            elif kind == "session.compaction_start" and applied is not None and (
+                    data.get("compactionAttemptId") or "") == applied:
+                return False
+        return False
+
+    def answer(self, event, context):
+        return dump_json({"additionalContext": context}, ascii=False)
+
+    def read_answer(self, stdout):
+        import json
+        try:
+            return json.loads(stdout)["additionalContext"]
+        except (ValueError, KeyError, TypeError):
+            return ""
+
+
+def _line_starts(text, prefix):
+    """The offsets in `text` where a line begins with `prefix`."""
+    at = 0 if text.startswith(prefix) else text.find("\n" + prefix) + 1
+    while at > 0 or (at == 0 and text.startswith(prefix)):
+        yield at
+        at = text.find("\n" + prefix, at + 1) + 1
+        if at == 0:
+            return
+
+
+def sql_tokens(query):
+    """A SQL statement as (kind, value) tokens: ("word", lower-case identifier),
+    ("str", text), ("num", number), ("null", None), ("p", punctuation).  Enough to read
+    an INSERT or UPDATE; PERF: no `re` on the hot path."""
+    tokens, at, size = [], 0, len(query)
+    while at < size:
+        char = query[at]
+        if char.isspace():
+            at += 1
+        elif char == "'":
+            end, text = at + 1, []
+            while end < size:
+                if query[end] == "'" and query[end + 1:end + 2] == "'":
+                    text.append("'")
+                    end += 2
+                elif query[end] == "'":
+                    break
+                else:
+                    text.append(query[end])
+                    end += 1
+            tokens.append(("str", "".join(text)))
+            at = end + 1
+        elif char.isalpha() or char in "_\"":
+            end = at + 1
+            while end < size and (query[end].isalnum() or query[end] in "_\""):
+                end += 1
+            word = query[at:end].strip('"').lower()
+            tokens.append(("null", None) if word == "null" else ("word", word))
+            at = end
+        elif char.isdigit() or (char == "-" and query[at + 1:at + 2].isdigit()):
+            end = at + 1
+            while end < size and (query[end].isdigit() or query[end] == "."):
+                end += 1
+            tokens.append(("num", query[at:end]))
+            at = end
+        else:
+            tokens.append(("p", char))
+            at += 1
+    return tokens
 
 
 @registered
@@ -6321,6 +6586,8 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if ((lead == "resume" or (lead == "compact" and ctx.adapter.compaction_in_transcript))
                 and ctx.adapter.snapshot_in_context(ctx.payload.get("transcript_path"))):
             since = (store.injection(session_id) or (None, 0))[1] or 0
+        if since and not ctx.adapter.news_on_resume:
+            return None  # the model sees that state and everything after it
         if since:  # the model still sees that state: only what is new since, not it again
             snapshot = build_snapshot(store, session_id, snapshot_budget(ctx.env), style, changes,
                                       since)
@@ -6527,7 +6794,10 @@ def on_session_start(ctx):
         return None
     if source not in ("compact", "resume"):
         return None  # clear begins with a clean context: nothing to restore
-    return snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
+    answer = snapshot_answer(ctx, "SessionStart", source, skip_repeat=source == "compact")
+    if answer:
+        ctx.adapter.clear_pending(ctx)  # given: a tool call after it must not repeat it
+    return answer
 
 
 @hook("PreCompact")
@@ -6696,7 +6966,7 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
     try:
         disarm = _arm_deadline(HOOK_DEADLINE_S)
         raw = _read_stdin(stdin)
-        adapter = AGENTS[agent]
+        adapter = AGENTS[agent].variant(env)
         if adapter.canonical_event(event) not in HOOKS:
             return 0  # an event ctxmode has no use for: read and ignored
         payload = parse_json(raw.decode("utf-8", "replace"))
@@ -7255,8 +7525,17 @@ def _launcher_problem(python, launcher, env):
 
 def _run_registered_hooks(agent, commands, names, env):
     """Problems found by running the hooks as registered, against a scratch data
-    directory: a prompt through the UserPromptSubmit command, then SessionStart
-    (resume) must give it back."""
+    directory, as each client of the registration runs them: a prompt through the
+    UserPromptSubmit command, then SessionStart (resume) must give it back in the
+    form that client reads."""
+    for client, extra, reader in agent.doctor_clients(env):
+        problems = _run_hooks_as(reader, commands, names, dict(env, **extra))
+        if problems:
+            return [(("%s: " % client if client else "") + what, fix) for what, fix in problems]
+    return []
+
+
+def _run_hooks_as(agent, commands, names, env):
     import json
     import subprocess
     import tempfile

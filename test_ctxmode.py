@@ -3180,13 +3180,119 @@ class InjectAfterPreCompactTest(HookEnvironment):
         self.assertTrue(entry["command"].endswith(" PostToolUse cursor"))
         with open(os.path.join(self.home, ".copilot", "hooks", "ctxmode.json")) as handle:
             copilot = json.load(handle)
-        self.assertEqual(sorted(copilot["hooks"]), ["PostToolUse", "PreCompact", "SessionStart", "Stop", "UserPromptSubmit"])
+        self.assertEqual(sorted(copilot["hooks"]), ["PostToolUse", "PostToolUseFailure", "PreCompact",
+                                                    "SessionEnd", "SessionStart", "Stop", "UserPromptSubmit"])
         code, out, err = self.command("doctor")
         self.assertIn("cursor       ok       7 hooks in ~/.cursor/hooks.json", out)
-        self.assertIn("copilot      ok       5 hooks in ~/.copilot/hooks/ctxmode.json", out)
+        self.assertIn("copilot      ok       7 hooks in ~/.copilot/hooks/ctxmode.json", out)
         self.command("uninstall", "--agent", "cursor", "--agent", "copilot")
         self.assertFalse(os.path.exists(os.path.join(self.home, ".cursor", "hooks.json")))
         self.assertFalse(os.path.exists(os.path.join(self.home, ".copilot", "hooks", "ctxmode.json")))
+
+
+class CopilotCliTest(HookEnvironment):
+    """GitHub Copilot CLI on Copilot's registration (COPILOT_CLI=1), with the payloads
+    recorded from the real client (testdata/copilot-cli-recorded/, 1.0.102)."""
+
+    RECORDED = os.path.join(HERE, "testdata", "copilot-cli-recorded")
+
+    def setUp(self):
+        super().setUp()
+        self.env.update(COPILOT_CLI="1", COPILOT_PROJECT_DIR=self.project)
+
+    def play(self, folder, only=None):
+        """Run the PascalCase payloads of a recorded folder (what install registers) as
+        the registered command: {file name: what the hook printed}."""
+        printed = {}
+        for path in sorted(glob.glob(os.path.join(self.RECORDED, folder, "*.json"))):
+            name = os.path.basename(path)
+            event = name.split("-")[1].split(".")[0]
+            if not event[0].isupper() or (only and name not in only):
+                continue
+            if event not in {name for name, _, _ in ctxmode.AGENTS["copilot"].events}:
+                continue  # not registered: Copilot CLI does not run it
+            with open(path, "rb") as handle:
+                printed[name] = self.hook(event, handle.read(), self.argv(event, "copilot"))
+        return printed
+
+    def context(self, stdout):
+        """The snapshot in an answer, which must be Copilot CLI's top-level form."""
+        answer = json.loads(stdout)
+        self.assertEqual(list(answer), ["additionalContext"])
+        return answer["additionalContext"]
+
+    def test_a_session_is_recorded_from_its_tools(self):
+        self.assertEqual(set(self.play("01-session").values()), {""})
+        code, snapshot, err = self.command("snapshot", "--agent", "copilot")
+        root = ET.fromstring(snapshot)
+        self.assertEqual([(task.get("status"), task.text) for task in root.iter("task")],
+                         [("pending", "Committing greet"), ("done", "Adding greet")])  # the sql todos
+        self.assertEqual(root.find("files/file").get("path"), "src/greet.py")
+        errors = {error.get("cmd") or error.get("tool"): error for error in root.iter("error")}
+        self.assertEqual(errors["cat docs/missing.txt"].get("exit"), "1")  # "exit code 1" in a success
+        self.assertEqual(errors["Edit"].text, "No match found")
+        self.assertEqual(root.find("git/commit").text, "Add greet")
+
+    def test_after_an_automatic_compaction_the_next_tool_call_brings_it_once(self):
+        self.play("01-session")
+        printed = self.play("02-autocompact")
+        self.assertTrue(self.context(printed.pop("01-SessionStart-resume.json")).startswith(
+            "ctxmode: the state of this session saved when it last ran, "))
+        context = self.context(printed.pop("16-PostToolUse-Edit.json"))
+        self.assertTrue(context.startswith("ctxmode: the state of this session saved just before the"
+                                           " compaction.\n<session_knowledge>\n"), context)
+        self.assertEqual(set(printed.values()), {""})  # the PostToolUse after it: nothing
+
+    def test_a_resume_gives_it_once_unless_the_history_still_holds_it(self):
+        self.play("01-session")
+        given = self.context(self.play("02-autocompact")["16-PostToolUse-Edit.json"])
+        session = "cc4ca161-72ea-4d3f-ba97-1ddd22b8d036"
+        log = os.path.join(self.home, ".copilot", "session-state", session, "events.jsonl")
+        os.makedirs(os.path.dirname(log))
+        records = [  # Copilot's event log, as 1.0.102 writes it (fields trimmed)
+            {"type": "session.compaction_start", "data": {"compactionAttemptId": "a1"}},
+            {"type": "tool.execution_complete", "data": {"success": True, "result": {
+                "content": "File updated.\n\nTool \"edit\" succeeded. Additional guidance from"
+                           " postToolUse hooks:\n" + given}}},
+            {"type": "session.compaction_complete", "data": {"success": True, "outcome": "applied",
+                                                             "compactionAttemptId": "a1"}}]
+        with open(log, "w") as handle:
+            handle.write("".join(json.dumps(record) + "\n" for record in records))
+        resume = self.play("03-resume", ["02-SessionStart-resume.json"])
+        self.assertEqual(resume, {"02-SessionStart-resume.json": ""})  # the model sees it
+        with open(log, "a") as handle:  # a later compaction, with no snapshot after it
+            handle.write(json.dumps({"type": "session.compaction_start", "data": {
+                "compactionAttemptId": "a2"}}) + "\n" + json.dumps({
+                    "type": "session.compaction_complete", "data": {
+                        "success": True, "outcome": "applied", "compactionAttemptId": "a2"}}) + "\n")
+        resume = self.play("03-resume", ["02-SessionStart-resume.json"])
+        self.assertIn("<session_knowledge>", self.context(resume["02-SessionStart-resume.json"]))
+
+    def test_after_a_headless_compact_the_resume_gives_it_and_the_tool_call_does_not(self):
+        self.play("01-session")
+        self.play("04-compact-headless")
+        printed = self.play("05-continue")
+        self.assertIn("<session_knowledge>", self.context(printed.pop("01-SessionStart-resume.json")))
+        self.assertEqual(set(printed.values()), {""})
+
+    def test_a_subagent_is_one_event_of_its_session(self):
+        self.play("07-tools")
+        rows = json.loads(self.command("sessions", "--agent", "copilot", "--json")[1])
+        self.assertEqual([row["id"] for row in rows], ["9d0e56ea-c471-44e8-b2b9-03153d85ef98"])
+        data = json.loads(self.command("show", "--agent", "copilot", "--json")[1])
+        kinds = [event["type"] for event in data["events"]]
+        self.assertIn("subagent_done", kinds)
+        prompts = [event["data"]["text"] for event in data["events"] if event["type"] == "prompt"]
+        self.assertFalse(any("PROBE-SUB" in text for text in prompts), prompts)  # the task's own
+
+    def test_vs_code_still_gets_its_own_answer_form(self):
+        del self.env["COPILOT_CLI"]
+        self.play("01-session")
+        self.play("02-autocompact", ["10-PreCompact-auto.json"])
+        answer = json.loads(self.play("02-autocompact", ["16-PostToolUse-Edit.json"])[
+            "16-PostToolUse-Edit.json"])
+        self.assertEqual(answer["hookSpecificOutput"]["hookEventName"], "PostToolUse")
+        self.assertNotIn("additionalContext", answer)
 
 
 # ---------------------------------------------------------------------------
