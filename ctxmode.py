@@ -7152,6 +7152,9 @@ def _linked_commands(env):
 def unlink_command(env, out):
     """Remove the `ctxmode` command(s) install linked, if they still point where
     install pointed them."""
+    if not any(isinstance(record, dict) and record.get("link_to")
+               for record in install_state(env).values()):
+        return  # nothing linked: nothing to write either
     with _state_lock(env):
         state = install_state(env)
         for link, record in sorted(state.items()):
@@ -7193,6 +7196,13 @@ def copy_self(env, in_place):
 
 def cmd_install(args, out, env, err):
     """Register ctxmode's hooks in each agent's settings, safely and idempotently."""
+    commands = bin_dir(env, args.bin_dir)
+    if os.path.exists(commands) and not os.path.isdir(commands):
+        raise UsageError("--bin-dir %s is not a folder" % commands)
+    if args.project and not os.path.isdir(args.project):
+        raise UsageError("--project %s is not a folder" % args.project)
+    if args.shared_settings and not args.project:
+        raise UsageError("--shared-settings goes with --project DIR")
     agents = selected_agents(args, env)
     python = checked_python(args.python, "install")
     files = [(agent, SettingsFile(agent.settings_path(env, args.project, args.shared_settings)))
@@ -7382,7 +7392,11 @@ def cmd_uninstall(args, out, env, err):
         listing = "".join("  %s  %s  %s\n" % (home_relative(env, path), human_size(size), what)
                           for path, size, what in targets)
         err.write("uninstall --purge deletes:\n" + listing)
-        if ask("Delete these?", args.stdin, err) is False:
+        answer = ask("Delete these?", args.stdin, err)
+        if answer is None:  # no terminal to ask on: a script must say so
+            raise UsageError("uninstall --purge deletes the data listed above: add -y to confirm"
+                             " (nothing was changed)")
+        if answer is False:
             raise CtxmodeError("nothing was changed")
     if not plan:
         err.write("ctxmode: no settings file registers ctxmode%s\n"
@@ -7400,14 +7414,14 @@ def cmd_uninstall(args, out, env, err):
         for path, size, what in targets:
             out.write("would delete %s (%s: %s)\n" % (path, human_size(size), what))
         remove_made_folders(made, set(links) | {path for path, _, _ in targets}, True, out)
+        for path in [] if args.purge else _data_dirs(env, agents):
+            out.write("would keep the data in %s (uninstall --purge removes it)\n" % path)
         out.write("dry run: nothing was written\n")
         return 0
     if not still_used:
         unlink_command(env, out)
-    if not args.purge:
-        for path in sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent in agents}):
-            if os.path.isdir(path):
-                out.write("data kept in %s (uninstall --purge removes it)\n" % path)
+    for path in [] if args.purge else _data_dirs(env, agents):
+        out.write("data kept in %s (uninstall --purge removes it)\n" % path)
     for path, size, what in purge_targets(env, files, still_used) if args.purge else ():
         shutil.rmtree(path) if os.path.isdir(path) else os.unlink(path)  # new backups too
         out.write("deleted %s (%s: %s)\n" % (path, human_size(size), what))
@@ -7415,6 +7429,12 @@ def cmd_uninstall(args, out, env, err):
     if still_used and args.purge:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
+
+
+def _data_dirs(env, agents):
+    """The agents' data folders that exist."""
+    return [path for path in sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name))
+                                     for agent in agents}) if os.path.isdir(path)]
 
 
 MADE_FOLDERS = "folders install made"  # the install state's record of them
@@ -7758,13 +7778,18 @@ JSON_TIME_FIELDS = frozenset(("started", "last_activity", "ended", "first", "las
 JSON_FLAG_FIELDS = frozenset(("pinned", "check", "dry_run", "exists"))
 
 
+def is_time_field(key):
+    """A field that holds an epoch time (printed as ISO 8601)."""
+    return key in JSON_TIME_FIELDS or (isinstance(key, str) and key.endswith("_at"))
+
+
 def json_ready(value, key=None):
     """`value` with times as ISO 8601 strings and flags as booleans, recursively."""
     if isinstance(value, dict):
         return {name: json_ready(item, name) for name, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [json_ready(item) for item in value]
-    if key in JSON_TIME_FIELDS and isinstance(value, (int, float)) and not isinstance(value, bool):
+    if is_time_field(key) and isinstance(value, (int, float)) and not isinstance(value, bool):
         return iso_time(value)
     if key in JSON_FLAG_FIELDS and isinstance(value, int):
         return bool(value)
@@ -7798,7 +7823,10 @@ def resolve_session(store, prefix):
     if not matches:
         raise CtxmodeError("no session %r in %s" % (prefix, store.root))
     if len(matches) > 1:
-        raise CtxmodeError("session prefix %r is ambiguous (%d sessions)" % (prefix, len(matches)))
+        names = sorted(name if len(name) <= 12 else short for name, short
+                       in short_ids(matches).items())
+        raise CtxmodeError("session prefix %r is ambiguous: %s" % (
+            prefix, ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")))
     return matches[0]
 
 
@@ -7898,9 +7926,24 @@ def write_table(out, header, rows, right=()):
     for row in [header] + rows:
         cells = [(str(cell).rjust if name in right else str(cell).ljust)(width)
                  for name, cell, width in zip(header, row, widths)]
-        last = str(row[-1])
-        cells.append(last if len(last) <= room else last[:room - 1].rstrip() + "…")
+        cells.append(fit_columns(str(row[-1]), room))
         out.write("  ".join(cells).rstrip() + "\n")
+
+
+def fit_columns(text, room):
+    """`text` cut to `room` terminal columns, with "…" when cut: a wide character
+    (Chinese, Japanese, Korean) takes two."""
+    import unicodedata
+    widths = [2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text]
+    if sum(widths) <= room:
+        return text
+    used, kept = 0, []
+    for char, width in zip(text, widths):
+        if used + width > room - 1:  # one column for the "…"
+            break
+        kept.append(char)
+        used += width
+    return "".join(kept).rstrip() + "…"
 
 
 def ago(timestamp, now=None):
@@ -7961,8 +8004,10 @@ def _session_store(env, root, prefix, agent=None):
         store = open_store(agent_env, root)
         try:
             return store, resolve_session(store, prefix)
-        except CtxmodeError:
+        except CtxmodeError as error:
             store.close()
+            if "ambiguous" in str(error):
+                raise
     if not prefix:
         raise CtxmodeError("no sessions recorded for %s (see: ctxmode sessions --all-projects)"
                            % root)
@@ -7972,7 +8017,7 @@ def _session_store(env, root, prefix, agent=None):
 def cmd_show(args, out, env, err):
     """A session's events, in the order they first happened, and its snapshot."""
     root = command_root(env, args.project, args.agent)
-    if not args.session and not _agents_with_data(env, root, args.agent):
+    if not args.session and not any(session_rows(env, root, args.agent)):
         if args.json:
             write_json(out, None)
         err.write(nothing_recorded(root, False))
@@ -8034,10 +8079,12 @@ def cmd_pin(args, out, env, err):
     store, session_id = _session_store(env, command_root(env, args.project, args.agent),
                                        args.session, args.agent)
     try:
+        already = bool((store.session(session_id) or {}).get("pinned")) == pinned
         store.set_pinned(session_id, pinned)
     finally:
         store.close()
-    out.write("%s session %s\n" % ("pinned" if pinned else "unpinned", session_id))
+    out.write("%s session %s\n" % (("already " if already else "")
+                                   + ("pinned" if pinned else "unpinned"), session_id))
     return 0
 
 
@@ -8071,7 +8118,7 @@ def search_rows(store, query):
 
 def cmd_search(args, out, env, err):
     """Full-text search over the stored summaries of the project (or all projects)."""
-    if not args.query.split():
+    if not any(char.isalnum() for char in args.query):
         raise UsageError("search needs at least one word (see: ctxmode help search)")
     root = command_root(env, args.project, args.agent)
     if args.all_projects:
@@ -8127,7 +8174,7 @@ def cmd_snapshot(args, out, env, err):
     agent = args.agent or _latest_agent(env, root)
     env = dict(env, CTXMODE_AGENT=agent)
     budget = args.budget or snapshot_budget(env)
-    if not _agents_with_data(env, root, agent) and not args.session:
+    if not args.session and not any(session_rows(env, root, agent)):
         if args.json:  # nothing recorded yet is an empty result, not a failure
             write_json(out, {"session": None, "agent": agent, "project": root,
                              "budget": budget, "bytes": 0, "snapshot": ""})
@@ -8279,7 +8326,7 @@ def cmd_stats(args, out, env, err):
         finally:
             store.close()
         report.append({"project": root, "agent": agent_env["CTXMODE_AGENT"], "sessions": sessions,
-                       "pinned": pinned, "events": categories,
+                       "pinned_sessions": pinned, "events": categories,
                        "events_captured": captured,
                        "items_stored": sum(value["rows"] for value in categories.values()),
                        "database_bytes": _file_size(store.path),
@@ -8292,7 +8339,7 @@ def cmd_stats(args, out, env, err):
     for number, entry in enumerate(report):
         out.write("%sproject   %s (%s)\n"
                   % ("\n" if number else "", entry["project"], entry["agent"]))
-        out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned"]))
+        out.write("sessions  %d (%d pinned)\n" % (entry["sessions"], entry["pinned_sessions"]))
         out.write("events    %s\n" % captured_and_kept(entry["events_captured"],
                                                         entry["items_stored"]))
         out.write(labelled("items", ", ".join(
@@ -8398,6 +8445,8 @@ def cmd_export(args, out, env, err):
     import json
     if not args.all and not args.sessions:
         raise UsageError("name the sessions to export, or use --all (see: ctxmode help export)")
+    if args.all and args.sessions:
+        raise UsageError("name sessions or use --all, not both (see: ctxmode help export)")
     root = command_root(env, args.project, args.agent)
     entries, wanted = [], list(args.sessions)
     for agent_env in _agents_with_data(env, root, args.agent):
@@ -8417,9 +8466,12 @@ def cmd_export(args, out, env, err):
         finally:
             store.close()
     if wanted:
-        raise CtxmodeError("no session %r for %s" % (wanted[0], root))
-    if not entries:
-        raise CtxmodeError("no sessions recorded for %s" % root)
+        raise CtxmodeError("no session %r for %s (see: ctxmode sessions)" % (wanted[0], root))
+    if not entries:  # nothing to export is an empty result: no file
+        if args.json:
+            write_json(out, {"file": None, "sessions": [], "events_captured": 0, "items": 0})
+        err.write(nothing_recorded(root, False))
+        return 0
     document = {"format": EXPORT_FORMAT, "format_version": EXPORT_VERSION,
                 "schema_version": SCHEMA_VERSION,
                 "ctxmode_version": __version__, "exported_at": time.time(),
@@ -8504,6 +8556,10 @@ def read_export(path, stdin=None):
                 raw = handle.read(IMPORT_MAX_BYTES + 1)
     except FileNotFoundError:
         raise CtxmodeError("%s: no such file" % path) from None
+    except IsADirectoryError:
+        raise CtxmodeError("%s is a folder, not an export file" % path) from None
+    except PermissionError:
+        raise CtxmodeError("cannot read %s: permission denied" % path) from None
     except (OSError, EOFError, zlib.error) as error:
         raise CtxmodeError("%s is not a ctxmode export (not gzip: %s)" % (path, error)) from None
     if len(raw) > IMPORT_MAX_BYTES:
@@ -8660,8 +8716,10 @@ def cmd_import(args, out, env, err):
 
 def cmd_where(args, out, env, err):
     """Print where the project's data lives (for sqlite3 and backups)."""
+    root = command_root(env, args.project, args.agent)
+    args.agent = args.agent or _latest_agent(env, root)
     env = dict(env, CTXMODE_AGENT=args.agent)
-    store = Store(env, command_root(env, args.project, args.agent))
+    store = Store(env, root)
     log_path = os.path.join(data_dir(env), "ctxmode.log")
     exists = os.path.exists(store.path)
     installed = _is_launcher(os.path.join(install_dir(env), LAUNCHER))
@@ -8869,7 +8927,8 @@ def cmd_bench_continuity(args, out, env, err):
                                          "testdata", "sessions")
     paths = sorted(glob.glob(os.path.join(corpus, "*.json")))
     if not paths:
-        raise CtxmodeError("no scripted sessions in %s (use --corpus DIR)" % corpus)
+        raise CtxmodeError("no scripted sessions in %s (--corpus DIR names a folder of them;"
+                           " a clone has testdata/sessions)" % corpus)
     results = []
     for path in paths:
         with open(path, encoding="utf-8") as handle:
@@ -9037,9 +9096,14 @@ def cmd_bench_secrets(args, out, env, err):
     import tempfile
     corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                          "testdata", "secrets", "corpus.json")
-    with open(corpus, encoding="utf-8") as handle:
-        document = json.load(handle)
-    secrets, survivors = document["secrets"], document["survivors"]
+    try:
+        with open(corpus, encoding="utf-8") as handle:
+            document = json.load(handle)
+        secrets, survivors = document["secrets"], document["survivors"]
+    except (OSError, ValueError, TypeError, KeyError) as error:
+        raise CtxmodeError("%s is not a secrets corpus (%s); --corpus FILE names one, and a"
+                           " clone has testdata/secrets/corpus.json"
+                           % (corpus, getattr(error, "strerror", None) or error)) from None
     results = []
     for path in SECRET_PATHS:
         with tempfile.TemporaryDirectory(prefix="ctxmode-secrets-") as home:
@@ -9123,6 +9187,8 @@ def cmd_bench(args, out, env, err):
         return cmd_bench_continuity(args, out, env, err)
     if args.secrets:
         return cmd_bench_secrets(args, out, env, err)
+    if args.runs < 1 or args.events < 1:
+        raise UsageError("--runs and --events must be 1 or more")
     import json
     import subprocess
     import tempfile
@@ -9265,6 +9331,10 @@ def build_parser():
     import argparse
 
     class Parser(argparse.ArgumentParser):
+        def __init__(self, *args, **options):
+            # No abbreviations (--pur for --purge): a later option could change their meaning.
+            super().__init__(*args, **dict(options, allow_abbrev=False))
+
         def error(self, message):  # one line on the caller's stderr, not usage + exit
             import re
             wrong = re.search(r"invalid choice: '([^']*)'", message)
@@ -9317,11 +9387,12 @@ def build_parser():
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     install.add_argument("-y", "--yes", action="store_true",
                          help="do not ask; take the default answer (no Codex trust)")
-    install.add_argument("--trust-codex", action="store_true", default=None,
-                         help="mark ctxmode's Codex hooks as trusted in Codex's config.toml"
-                              " (asked on a terminal)")
-    install.add_argument("--no-trust-codex", dest="trust_codex", action="store_false",
-                         help="leave them untrusted, without asking")
+    trust = install.add_mutually_exclusive_group()
+    trust.add_argument("--trust-codex", action="store_true", default=None,
+                       help="mark ctxmode's Codex hooks as trusted in Codex's config.toml"
+                            " (asked on a terminal)")
+    trust.add_argument("--no-trust-codex", dest="trust_codex", action="store_false",
+                       help="leave them untrusted, without asking")
     uninstall = command("uninstall", cmd_uninstall, "remove exactly what install added",
                         json_output=False)
     uninstall.add_argument("--agent", action="append", type=agent_name, metavar="NAME",
@@ -9381,8 +9452,8 @@ def build_parser():
                        help="keep at most this much stored data, e.g. 50MB")
     prune.add_argument("--dry-run", action="store_true", help="print what would go, remove nothing")
     where = command("where", cmd_where, "print where the project's data and log are")
-    where.add_argument("--agent", type=agent_name, metavar="NAME", default=DEFAULT_AGENT,
-                       help="whose data (default: %(default)s)")
+    where.add_argument("--agent", type=agent_name, metavar="NAME",
+                       help="whose data (default: the agent that used the project last)")
 
     # For the curious and for scripts
     config = command("hooks-config", cmd_hooks_config, "print the settings.json block for"
@@ -9438,6 +9509,11 @@ def run_command(argv, stdin, stdout, stderr, env):
     import contextlib
     args = None
     try:
+        first = argv[0] if argv else ""
+        if first.startswith("-") and first not in ("-h", "--help", "-V", "--version"):
+            raise UsageError("unknown option '%s'%s (see: ctxmode help)" % (
+                first, "; did you mean '-V'?" if first == "-v" else did_you_mean(
+                    first, ["--version", "--help"])))
         with contextlib.redirect_stdout(stdout):  # what -h and -V print goes to `stdout`
             try:
                 args, extra = build_parser().parse_known_args(argv)
@@ -9455,6 +9531,9 @@ def run_command(argv, stdin, stdout, stderr, env):
         return 2 if isinstance(error, UsageError) else 1
     except BrokenPipeError:
         return 1
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
+        stderr.write("\n")
+        return 130
     except Exception as error:
         sqlite3 = _sqlite()
         if isinstance(error, sqlite3.Error):

@@ -2332,7 +2332,7 @@ class InstallTest(HookEnvironment):
         os.unlink(self.settings)
         self.command("install")
         self.assertTrue(os.path.exists(self.settings))
-        self.command("uninstall", "--purge")
+        self.command("uninstall", "--purge", "-y")
         self.assertFalse(os.path.exists(self.settings))
         self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode")))
 
@@ -2593,6 +2593,12 @@ class InstallTest(HookEnvironment):
         self.assertTrue(out.endswith("dry run: nothing was written\n"))
         self.assertEqual(self.tree(), before)
         uninstall = [sys.executable, SCRIPT, "uninstall", "--purge"]
+        script = subprocess.run(uninstall, stdin=subprocess.DEVNULL, capture_output=True, env=self.env)
+        self.assertEqual((script.returncode, script.stdout), (2, b""))  # no terminal, no -y
+        self.assertTrue(script.stderr.decode().endswith("ctxmode: uninstall --purge deletes the data"
+                                                        " listed above: add -y to confirm (nothing was"
+                                                        " changed) (see: ctxmode help uninstall)\n"))
+        self.assertEqual(self.tree(), before)
         code, out, shown = self.on_a_terminal(uninstall, "n\n")
         self.assertEqual((code, out), (1, ""))
         self.assertIn("uninstall --purge deletes:\r\n  ~/.claude/ctxmode  ", shown)
@@ -2649,7 +2655,7 @@ class InstallTest(HookEnvironment):
         env = dict(self.env)
         del self.env["CTXMODE_HOME"]
         self.command("install")
-        self.command("uninstall", "--agent", "codex", "--purge")
+        self.command("uninstall", "--agent", "codex", "--purge", "-y")
         self.assertTrue(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py")))
         self.assertEqual(self.command("doctor")[0], 0)
         self.env = env
@@ -3494,7 +3500,7 @@ class CliContractTest(HookEnvironment):
         (["snapshot", "--budget", "1KB"], 0, 0),
         (["search", "greeting"], 0, 0),
         (["stats"], 0, 0),
-        (["export", "--all", "-o", "{home}/out.json.gz"], 0, 1),
+        (["export", "--all", "-o", "{home}/out.json.gz"], 0, 0),
         (["pin", "f85b"], 0, 1),
         (["unpin", "f85b"], 0, 1),
         (["delete", "nope"], 1, 1),
@@ -3502,7 +3508,7 @@ class CliContractTest(HookEnvironment):
         (["where"], 0, 0),
         (["doctor"], 0, 0),
         (["hooks-config"], 0, 0),
-        (["install", "--dry-run", "--agent", "claude"], 0, 0),
+        (["install", "--dry-run", "--agent", "claude", "--project", "{home}"], 0, 0),
         (["uninstall", "--dry-run"], 0, 0),
         (["bench", "--runs", "1", "--events", "20"], 0, 0),
         (["help", "sessions"], 0, 0),
@@ -3526,7 +3532,8 @@ class CliContractTest(HookEnvironment):
 
     def argv(self, case, project):
         argv = [word.format(home=self.home, export=self.export) for word in case]
-        return argv + (["--project", project] if "--project" in self.options[case[0]] else [])
+        takes_it = "--project" in self.options[case[0]] and "--project" not in case
+        return argv + (["--project", project] if takes_it else [])
 
     def assert_iso_times_and_booleans(self, value, key=None):
         if isinstance(value, dict):
@@ -3535,7 +3542,7 @@ class CliContractTest(HookEnvironment):
         elif isinstance(value, list):
             for item in value:
                 self.assert_iso_times_and_booleans(item, key)
-        elif key in ctxmode.JSON_TIME_FIELDS and value is not None:
+        elif ctxmode.is_time_field(key) and value is not None:
             self.assertRegex(value, r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", key)
         elif key in ctxmode.JSON_FLAG_FIELDS:
             self.assertIsInstance(value, bool, key)
@@ -3565,6 +3572,40 @@ class CliContractTest(HookEnvironment):
                     self.assertEqual(self.command(*argv + ["--no-such-option"]), (
                         2, "", "ctxmode: unrecognized arguments: --no-such-option (see: ctxmode"
                                " help %s)\n" % case[0]))
+
+    def test_bad_input_gets_one_clear_line_and_empty_input_a_success(self):
+        usage = [  # (argv, the start of the one line), each exit 2 with nothing changed
+            (["-v"], "ctxmode: unknown option '-v'; did you mean '-V'?"),
+            (["uninstall", "--pur"], "ctxmode: unrecognized arguments: --pur"),  # no abbreviations
+            (["install", "--trust-codex", "--no-trust-codex"], "ctxmode: argument --no-trust-codex:"
+                                                               " not allowed with argument --trust-codex"),
+            (["install", "--shared-settings"], "ctxmode: --shared-settings goes with --project DIR"),
+            (["install", "--bin-dir", self.export], "ctxmode: --bin-dir %s is not a folder" % self.export),
+            (["install", "--project", os.path.join(self.home, "typo")], "ctxmode: --project %s is not"
+                                                                         " a folder" % os.path.join(self.home, "typo")),
+            (["bench", "--runs", "0"], "ctxmode: --runs and --events must be 1 or more"),
+            (["search", '"', "--project", RECORDED_ROOT], "ctxmode: search needs at least one word"),
+            (["export", "--all", "f85b", "-o", "-"], "ctxmode: name sessions or use --all, not both")]
+        for argv, message in usage:
+            with self.subTest(argv=argv):
+                code, out, err = self.command(*argv)
+                self.assertEqual((code, out), (2, ""))
+                self.assertTrue(err.startswith(message) and err.count("\n") == 1, err)
+        self.assertFalse(os.path.exists(os.path.join(self.home, "typo")))
+        code, out, err = self.command("import", self.home, "--project", self.empty)
+        self.assertEqual((code, err), (1, "ctxmode: %s is a folder, not an export file\n" % self.home))
+        self.hook_in_process("UserPromptSubmit", {"session_id": "f85-other", "cwd": RECORDED_ROOT,
+                                                  "prompt": "another session"})
+        self.assertEqual(self.command("show", "f85", "--project", RECORDED_ROOT),
+                         (1, "", "ctxmode: session prefix 'f85' is ambiguous: f85-other, f85b7988\n"))
+        self.assertEqual(self.command("pin", "f85b", "--project", RECORDED_ROOT)[0], 0)
+        self.assertEqual(self.command("pin", "f85b", "--project", RECORDED_ROOT)[1],
+                         "already pinned session f85b7988-2e46-4b71-9207-00813c15a019\n")
+        stats = json.loads(self.command("stats", "--project", RECORDED_ROOT, "--json")[1])[0]
+        self.assertEqual(stats["pinned_sessions"], 1)
+        self.assertEqual(self.command("export", "--all", "-o", os.path.join(self.home, "none.gz"),
+                                      "--project", self.empty)[:2], (0, ""))
+        self.assertFalse(os.path.exists(os.path.join(self.home, "none.gz")))
 
     def test_a_typo_gets_did_you_mean(self):
         self.assertEqual(self.command("sesions"), (2, "", "ctxmode: unknown command 'sesions'; did"
@@ -3830,7 +3871,8 @@ class ExportImportTest(HookEnvironment):
                          (2, "", "ctxmode: name the sessions to export, or use --all (see: ctxmode"
                                  " help export)\n"))
         self.assertEqual(self.command("export", "zzz", "-o", target, "--project", RECORDED_ROOT),
-                         (1, "", "ctxmode: no session 'zzz' for %s\n" % RECORDED_ROOT))
+                         (1, "", "ctxmode: no session 'zzz' for %s (see: ctxmode sessions)\n"
+                          % RECORDED_ROOT))
         self.assertFalse(os.path.exists(target))
 
 
