@@ -1161,9 +1161,11 @@ def fallback_log_dir(env):
                         or os.path.join(home_dir(env), ".local", "state"), "ctxmode")
 
 
-def log(env, message):
+def log(env, message, redacted=True):
     """Append one line to ctxmode's own log; never raises.  The log is capped: past
-    LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound."""
+    LOG_MAX_BYTES it is rotated to ctxmode.log.1, so it never grows without bound.
+    `redacted` False: a message made only of ctxmode's own paths and of text already
+    redacted (a file name such as x.db.corrupt-20261201T191525 looks like a token)."""
     try:
         directory = data_dir(env)
         try:
@@ -1179,7 +1181,8 @@ def log(env, message):
                 os.replace(path, path + ".1")
         except FileNotFoundError:
             pass
-        text = redact(" ".join(str(message).split()))[0][:2000]
+        text = " ".join(str(message).split())
+        text = (redact(text)[0] if redacted else text)[:2000]
         line = "%s pid=%d %s\n" % (time.strftime("%Y-%m-%dT%H:%M:%S"), os.getpid(), text)
         flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
         fd = os.open(path, flags, 0o600)
@@ -1756,6 +1759,11 @@ def _is_busy(error):
     return isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
+# Where a damaged database set aside is announced: a running command's stderr (its
+# replacement is not fatal, but the user is told); empty in a hook.
+SAY_SET_ASIDE = []
+
+
 def _is_corruption(error):
     """True for the sqlite errors that mean the file is damaged, not merely busy."""
     sqlite3 = _sqlite()
@@ -1930,7 +1938,12 @@ class Store:
                 os.replace(self.path + suffix, "%s%s.corrupt-%s" % (self.path, suffix, stamp))
             except FileNotFoundError:
                 pass
-        log(self.env, "database %s set aside as .corrupt-%s: %s" % (self.path, stamp, reason))
+        aside, reason = "%s.corrupt-%s" % (self.path, stamp), redact(str(reason))[0]
+        log(self.env, "database %s set aside as %s: %s" % (self.path, aside, reason),
+            redacted=False)
+        for stream in SAY_SET_ASIDE:  # a command's stderr (a hook says nothing)
+            stream.write("ctxmode: %s was damaged (%s); it is kept as %s and a new one was"
+                         " started\n" % (self.path, reason, aside))
 
     def close(self):
         if self.conn is not None:
@@ -7716,7 +7729,7 @@ def cmd_doctor(args, out, env, err):
             detail = "%s: %s" % (home_relative(env, finding["path"]), detail)
         status = {"unregistered": "off"}.get(finding["status"], finding["status"])
         out.write("%-12s %-8s %s\n" % (name, status, detail))
-        if finding["fix"]:
+        if finding["fix"]:  # on one line, whatever its length: a command to copy
             out.write("%-12s %-8s fix: %s\n" % ("", "", finding["fix"]))
     if absent:
         out.write("%-12s %-8s %s\n" % ("", "", "not on this machine: %s" % ", ".join(absent)))
@@ -9522,7 +9535,11 @@ def run_command(argv, stdin, stdout, stderr, env):
         if extra:  # argparse would blame the top parser; the hint names the command
             raise UsageError("unrecognized arguments: %s" % " ".join(extra))
         args.stdin = stdin  # for `import -` and the questions commands ask
-        return args.func(args, stdout, env, stderr)
+        SAY_SET_ASIDE[:] = [stderr]
+        try:
+            return args.func(args, stdout, env, stderr)
+        finally:
+            del SAY_SET_ASIDE[:]
     except CtxmodeError as error:
         message = str(error)
         if isinstance(error, UsageError) and "(see: " not in message and args:
