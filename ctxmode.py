@@ -5576,8 +5576,13 @@ class Agent:
 
     # -- answering ---------------------------------------------------------------------
 
+    # The one top-level key of the answer, for an agent that reads no hookSpecificOutput.
+    flat_answer_key = None
+
     def answer(self, event, context):
         """Hook output that hands `context` to the agent's model, in its own format."""
+        if self.flat_answer_key:
+            return dump_json({self.flat_answer_key: context}, ascii=False)
         answer = {"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}}
         return dump_json(answer, ascii=False)
 
@@ -5585,7 +5590,10 @@ class Agent:
         """The context in a hook's answer (doctor reads it back), or ''."""
         import json
         try:
-            return json.loads(stdout)["hookSpecificOutput"]["additionalContext"]
+            answer = json.loads(stdout)
+            if self.flat_answer_key:
+                return answer[self.flat_answer_key]
+            return answer["hookSpecificOutput"]["additionalContext"]
         except (ValueError, KeyError, TypeError):
             return ""
 
@@ -5890,6 +5898,7 @@ class Cursor(Agent):
     home_variable, config_folder, project_folder = None, ".cursor", ".cursor"
     settings_name, private_settings_name = "hooks.json", None
     flat, skeleton = True, {"version": 1}
+    flat_answer_key = "additional_context"
     note = ("Cursor has no event after a compaction: the snapshot comes with the next tool call's"
             " postToolUse. With third-party configs on, Cursor also runs ~/.claude/settings.json"
             " hooks; ctxmode recognises Cursor's payloads there and leaves them to this entry.")
@@ -5948,16 +5957,6 @@ class Cursor(Agent):
             digits = lines[0].lower().split("exit code ", 1)[1].split()[0:1]
             return (int(digits[0]) if digits and digits[0].lstrip("-").isdigit() else None), lines
         return None, lines
-
-    def answer(self, event, context):
-        return dump_json({"additional_context": context}, ascii=False)
-
-    def read_answer(self, stdout):
-        import json
-        try:
-            return json.loads(stdout)["additional_context"]
-        except (ValueError, KeyError, TypeError):
-            return ""
 
     def mcp_servers(self, root, env):
         return None
@@ -6037,6 +6036,7 @@ class CopilotCli(Copilot):
     (resume), whose context lasts only as long as that process."""
 
     label = "Copilot CLI"
+    flat_answer_key = "additionalContext"  # hookSpecificOutput is dropped
     # Not UserPromptSubmit: on a resume it runs alongside SessionStart, and both would
     # give the snapshot; with no tool call after an interactive /compact, the first
     # tool call of a later turn brings it.
@@ -6181,25 +6181,18 @@ class CopilotCli(Copilot):
                 return False
         return False
 
-    def answer(self, event, context):
-        return dump_json({"additionalContext": context}, ascii=False)
-
-    def read_answer(self, stdout):
-        import json
-        try:
-            return json.loads(stdout)["additionalContext"]
-        except (ValueError, KeyError, TypeError):
-            return ""
 
 
 def _line_starts(text, prefix):
     """The offsets in `text` where a line begins with `prefix`."""
-    at = 0 if text.startswith(prefix) else text.find("\n" + prefix) + 1
-    while at > 0 or (at == 0 and text.startswith(prefix)):
-        yield at
-        at = text.find("\n" + prefix, at + 1) + 1
-        if at == 0:
+    at = 0 if text.startswith(prefix) else -1
+    while True:
+        if at >= 0:
+            yield at
+        found = text.find("\n" + prefix, at + 1)
+        if found < 0:
             return
+        at = found + 1
 
 
 def sql_tokens(query):
