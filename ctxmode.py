@@ -159,12 +159,27 @@ def clean_text(value):
     removed.  Non-strings are turned into their str() first."""
     if not isinstance(value, str):
         value = "" if value is None else str(value)
+    if "\x1b[" in value:  # a terminal's colour codes (test output): ESC [ ... letter
+        value = _without_escape_codes(value)
     text = value.translate(XML_ILLEGAL)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         text = "".join(ch for ch in text if not 0xD800 <= ord(ch) <= 0xDFFF)
     return text
+
+
+def _without_escape_codes(text):
+    """`text` without its ANSI escape sequences (ESC [ parameters final-letter).
+    PERF: no `re`: only text that holds one comes here."""
+    parts = text.split("\x1b[")
+    kept = [parts[0]]
+    for part in parts[1:]:
+        end = 0
+        while end < len(part) and (part[end].isdigit() or part[end] in ";?"):
+            end += 1
+        kept.append(part[end + 1:] if end < len(part) and part[end].isalpha() else part)
+    return "".join(kept)
 
 
 def _window(value, limit):
@@ -5604,6 +5619,9 @@ class Agent:
     context_reset_marker = b'"compact_boundary"'
     transcript_scan_bytes = 32 << 20  # at most this much of a transcript is read, from its end
     compaction_in_transcript = False  # the transcript shows a compaction when ctxmode injects
+    # The compaction keeps the newest messages verbatim (Claude Code's preservedSegment):
+    # a snapshot the transcript ends with survives it (see snapshot_in_tail).
+    compaction_keeps_tail = True
 
     def is_context_reset(self, record):
         """True for the transcript record from which on the model sees the history."""
@@ -5647,6 +5665,23 @@ class Agent:
                 kept = self.kept_across_reset(record)
                 if not kept:
                     return False
+        return False
+
+    def snapshot_in_tail(self, transcript_path, injected_at):
+        """True when ctxmode's last injection (at `injected_at`) is newer than every
+        message in the transcript (`claude --resume ID`, then `/compact`): the
+        compaction under way keeps the newest messages, so the model will still see
+        it.  Claude Code writes that injection and the compaction to the transcript
+        only after SessionStart(compact); the messages' times are what can be read."""
+        path = as_str(transcript_path)
+        for line in lines_from_end(path, TRANSCRIPT_TAIL_BYTES) if path and injected_at else ():
+            try:
+                record = as_dict(parse_json(line.decode("utf-8", "replace")))
+            except (ValueError, RecursionError):
+                continue
+            if record.get("type") in ("user", "assistant"):
+                written = epoch_of(record.get("timestamp"))
+                return written is not None and written < injected_at
         return False
 
     def pending_flag(self, ctx):
@@ -5722,6 +5757,7 @@ class GeminiFamily(Agent):
     snapshot_style = TextStyle
     private_settings_name = None
     context_reset_marker = None  # Qwen keeps hook context out of its transcript
+    compaction_keeps_tail = False  # only Claude Code's compaction keeps the newest messages
     result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal",
                      "Process Group PGID",
                      "Background PIDs"}
@@ -5917,6 +5953,7 @@ class Cursor(Agent):
                    "stop": "Stop", "subagentStop": "SubagentStop", "preToolUse": "PreToolUse"}
     tool_names = {"Shell": "Bash", "Task": "Agent", "Delete": "Delete"}
     context_reset_marker = None
+    compaction_keeps_tail = False
     instruction_files = ()
     skill_folder = None
     inject_on = frozenset(("PostToolUse",))
@@ -6001,6 +6038,7 @@ class Copilot(Agent):
     inject_on = frozenset(("PostToolUse",))
     runs_claude_hooks = True
     context_reset_marker = None
+    compaction_keeps_tail = False
 
     @staticmethod
     def sent(payload):
@@ -6268,6 +6306,7 @@ class Codex(Agent):
                                         "PostModelRequest", "Interrupt"))
     short_timeouts = {"SessionEnd": (1, 3), "Interrupt": (1, 3)}
     context_reset_marker = b'"compacted"'
+    compaction_keeps_tail = False  # its replacement history: not known to keep them
 
     def is_context_reset(self, record):
         return record.get("type") == "compacted"
@@ -6589,8 +6628,12 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         since = 0
         # The transcript tells on a resume; after a compaction only when it shows it
         # by then (Gemini's does, Claude Code writes its boundary after the hook).
+        transcript = ctx.payload.get("transcript_path")
         if ((lead == "resume" or (lead == "compact" and ctx.adapter.compaction_in_transcript))
-                and ctx.adapter.snapshot_in_context(ctx.payload.get("transcript_path"))):
+                and ctx.adapter.snapshot_in_context(transcript)) or (
+                    lead == "compact" and ctx.adapter.compaction_keeps_tail
+                    and ctx.adapter.snapshot_in_tail(transcript, (store.injection(session_id)
+                                                                  or (None, 0))[1])):
             since = (store.injection(session_id) or (None, 0))[1] or 0
         if since and not ctx.adapter.news_on_resume:
             return None  # the model sees that state and everything after it
@@ -6618,6 +6661,18 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
     return ctx.adapter.answer(event, lead_line + "\n" + snapshot)
 
 
+def epoch_of(stamp):
+    """An ISO 8601 UTC time as the transcripts write it ("2026-12-01T19:13:19.155Z")
+    as epoch seconds, or None."""
+    import calendar
+    try:
+        whole, _, fraction = as_str(stamp).rstrip("Z").partition(".")
+        return calendar.timegm(time.strptime(whole, "%Y-%m-%dT%H:%M:%S")) + float(
+            "0." + (fraction or "0"))
+    except ValueError:
+        return None
+
+
 def _age(seconds):
     seconds = max(int(seconds), 0)
     for unit, size in ((" days", 86400), (" h", 3600), (" min", 60)):
@@ -6638,6 +6693,7 @@ LEAD = {
               " It is offered, not resumed: use it only if the user continues that work."),
 }
 TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, for the session it continues
+TRANSCRIPT_TAIL_BYTES = 1 << 20    # read of a compacting transcript's end, for its last message
 
 
 def lines_from_end(path, max_bytes, chunk_bytes=1 << 20):
