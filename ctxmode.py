@@ -8546,6 +8546,7 @@ def cmd_export(args, out, env, err):
                                  captured_and_kept(captured, items))
     if args.output == "-":  # plain JSON on stdout, for a pipe; `import -` reads it back
         out.write(text + "\n")
+        out.flush()  # a reader that stopped early stops the message too
         err.write("ctxmode: %s to stdout\n" % said)
         return 0
     data = gzip.compress(text.encode("utf-8"), mtime=0)
@@ -9595,8 +9596,13 @@ def run_command(argv, stdin, stdout, stderr, env):
             message += " (see: ctxmode help %s)" % args.command
         stderr.write("ctxmode: %s\n" % message)
         return 2 if isinstance(error, UsageError) else 1
-    except BrokenPipeError:
-        return 1
+    except BrokenPipeError:  # `ctxmode sessions | head -1`: the reader had enough
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, stdout.fileno())  # nothing left to flush into the pipe at exit
+        except (AttributeError, OSError, ValueError):
+            pass  # not a real file (a test's StringIO)
+        return 0
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
         stderr.write("\n")
         return 130

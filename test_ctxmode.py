@@ -3631,6 +3631,16 @@ class CliContractTest(HookEnvironment):
                                       "--project", self.empty)[:2], (0, ""))
         self.assertFalse(os.path.exists(os.path.join(self.home, "none.gz")))
 
+    def test_a_reader_that_stops_early_is_no_failure(self):
+        """`ctxmode export --all -o - | head -1`: the pipe closes first; exit 0, quietly."""
+        read_end, write_end = os.pipe()
+        os.close(read_end)  # nobody will read: the first write fails
+        launcher = [sys.executable, "-IS", os.path.join(LAUNCHER_DIR, "ctxmode")]
+        result = subprocess.run(launcher + ["export", "--all", "-o", "-", "--project", RECORDED_ROOT],
+                                stdout=write_end, stderr=subprocess.PIPE, env=self.env)
+        os.close(write_end)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+
     def test_a_typo_gets_did_you_mean(self):
         self.assertEqual(self.command("sesions"), (2, "", "ctxmode: unknown command 'sesions'; did"
                                                           " you mean 'sessions'? (see: ctxmode help)\n"))
