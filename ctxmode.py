@@ -7508,14 +7508,14 @@ def remember_made_folders(env, folders):
     with _state_lock(env):
         state = install_state(env)
         made = (state.get(MADE_FOLDERS) or {}).get("made") or []
-        state[MADE_FOLDERS] = {"made": made + [folder for folder in folders if folder not in made]}
+        state[MADE_FOLDERS] = {"made": list(dict.fromkeys(made + list(folders)))}
         _save_install_state(env, state)
 
 
 def remove_made_folders(made, gone, dry_run, out):
     """Remove (or, in a dry run, name) the folders install made that are empty once
     `gone` (paths the dry run would delete) is gone; deepest first."""
-    for folder in sorted(made, key=lambda path: path.count(os.sep), reverse=True):
+    for folder in sorted(set(made), key=lambda path: path.count(os.sep), reverse=True):
         if not os.path.isdir(folder) or os.path.islink(folder):
             continue
         if {os.path.join(folder, name) for name in os.listdir(folder)} - gone:

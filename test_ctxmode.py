@@ -2612,8 +2612,8 @@ class InstallTest(HookEnvironment):
         self.assertRegex(purged[2], r"^would delete %s\.ctxmode-backup-\d{8}T\d{6} \(\d+ bytes: a backup"
                                     r" of %s\)$" % (self.settings, self.settings))
         self.assertEqual(len(purged), 3)
-        self.assertIn("would remove the empty folder %s, which install had made\n"
-                      % os.path.join(self.home, ".local"), out)
+        self.assertEqual(out.count("would remove the empty folder %s, which install had made\n"
+                                   % os.path.join(self.home, ".local")), 1)
         self.assertTrue(out.endswith("dry run: nothing was written\n"))
         self.assertEqual(self.tree(), before)
         uninstall = [sys.executable, SCRIPT, "uninstall", "--purge"]
