@@ -8821,6 +8821,10 @@ def checked_python(python, command):
     otherwise, as a usage error), else this one (see stable_python)."""
     if python is None:
         return stable_python()
+    if os.sep not in python:  # a name on PATH (python3.12): the interpreter it runs, by
+        import shutil         # its own absolute path (not a version manager's shim)
+        found = shutil.which(python)
+        python = (interpreter_path(found) or found) if found else python
     if not (os.path.isabs(python) and os.path.isfile(python) and os.access(python, os.X_OK)):
         raise UsageError("--python %s is not an executable file (see: ctxmode help %s)"
                          % (python, command))
@@ -8830,6 +8834,18 @@ def checked_python(python, command):
                          % ((python, "not a Python it can run" if version is None else
                              "Python %d.%d" % version) + PYTHON_FLOOR))
     return python
+
+
+def interpreter_path(python):
+    """sys.executable of the interpreter `python` starts, or None."""
+    import subprocess
+    try:
+        result = subprocess.run([python, "-c", "import sys; print(sys.executable)"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=30)
+        path = result.stdout.decode("utf-8", "replace").strip()
+        return path if os.path.isabs(path) else None
+    except (OSError, subprocess.SubprocessError):
+        return None
 
 
 def python_version(python):

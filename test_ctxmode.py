@@ -3485,6 +3485,18 @@ class CommandTest(HookEnvironment):
             self.assertIsInstance(handler["timeout"], int)
             self.assertEqual(handler["command"], "'%s' -IS %s %s" % (python, launcher, event))
 
+    def test_a_python_named_on_path_is_registered_by_its_absolute_path(self):
+        folder = os.path.join(self.home, "bin")
+        os.makedirs(folder)
+        os.symlink(sys.executable, os.path.join(folder, "python3-mine"))
+        path = os.environ["PATH"]
+        self.addCleanup(os.environ.__setitem__, "PATH", path)
+        os.environ["PATH"] = folder + os.pathsep + path  # where the user's shell finds it
+        code, out, err = self.command("hooks-config", "--python", "python3-mine")
+        self.assertEqual(code, 0, err)
+        command = json.loads(out)["hooks"]["Stop"][0]["hooks"][0]["command"]
+        self.assertTrue(command.startswith(os.path.join(folder, "python3-mine") + " -IS "), command)
+
     def test_hooks_config_refuses_an_interpreter_that_is_not_there(self):
         code, out, err = self.command("hooks-config", "--python", "/opt/py 3/bin/python3")
         self.assertEqual((code, out), (2, ""))
