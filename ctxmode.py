@@ -9286,14 +9286,14 @@ def cmd_bench(args, out, env, err):
         bare = [python, "-I", "-S", "-c", "pass"]
         plain = [python, os.path.join(here, "ctxmode.py"), "PostToolUse"]
         launcher = write_launcher(os.path.join(scratch, "bin"), python, here)  # as install's
-        cases = [("PostToolUse (Edit), as registered",
+        cases = [("PostToolUse, as registered",
                   hook_argv("PostToolUse", python, os.path.dirname(launcher)), edit, 2.0),
-                 ("PostToolUse (Edit), python3 ctxmode.py", plain, edit, None),
+                 ("PostToolUse, python3 ctxmode.py", plain, edit, None),
                  # The form registered before the launcher: the comparison it must stand.
-                 ("PostToolUse (Edit), as `python3 -I -S -c`", [
+                 ("PostToolUse, the old -I -S -c form", [
                      python, "-I", "-S", "-c", "import sys;sys.path.insert(0,%r);import ctxmode;"
                      "ctxmode.exit_now(ctxmode.main())" % here, "PostToolUse"], edit, 2.0),
-                 ("PreCompact, %d events, as registered" % args.events,
+                 ("PreCompact, %d events" % args.events,
                   hook_argv("PreCompact", python, os.path.dirname(launcher)), precompact, 4.0)]
 
         def timed(argv, payload):
@@ -9311,9 +9311,9 @@ def cmd_bench(args, out, env, err):
             timed(argv, payload)  # warm: writes __pycache__, fills the page cache
         rows = []
         if not args.json:
-            out.write("ctxmode %s bench: %d interleaved runs per row, medians; python %s (%s)\n"
-                      % (__version__, args.runs, sys.version.split()[0], python))
-            out.write("  %-44s %8s %7s  %s\n" % ("command", "median", "ratio", "target"))
+            out.write("ctxmode %s bench: %d interleaved runs per row, medians; python %s\n"
+                      % (__version__, args.runs, sys.version.split()[0]))
+            out.write("  %-34s %8s %8s %7s  %s\n" % ("hook", "median", "bare", "ratio", "target"))
         for label, argv, payload, target in cases:
             bare_times, hook_times = [], []
             for _ in range(args.runs):
@@ -9329,8 +9329,9 @@ def cmd_bench(args, out, env, err):
             verdict = ""
             if target is not None:
                 verdict = "<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED")
-            out.write("  %-44s %6.1f ms %6.2fx  %s   (bare start %.1f ms)\n"
-                      % (label, _median_ms(hook_times), ratio, verdict, _median_ms(bare_times)))
+            out.write(("  %-34s %5.1f ms %5.1f ms %6.2fx  %s" % (
+                label, _median_ms(hook_times), _median_ms(bare_times), ratio, verdict)).rstrip()
+                      + "\n")
         if args.json:
             write_json(out, {"python": sys.version.split()[0], "runs": args.runs, "rows": rows})
             return 0
