@@ -5216,9 +5216,31 @@ def is_ctxmode_command(command):
     except ValueError:
         words = command.split()
     names = ("ctxmode.py", LAUNCHER)
-    return any((word in names or word.endswith(tuple("/" + name for name in names)))
-               and index + 1 < len(words) and is_event_name(words[index + 1])
-               for index, word in enumerate(words))
+    for index, word in enumerate(words):
+        if not (word in names or word.endswith(tuple("/" + name for name in names))):
+            continue
+        rest = words[index + 1:]  # ctxmode's own: the event, then at most an agent's name
+        if not rest or not is_event_name(rest[0]) or len(rest) > 2 or rest[1:] and (
+                rest[1] not in AGENTS):
+            continue
+        if "$" in word or (os.path.exists(word) and not _is_ctxmode_file(word)):
+            continue  # a script of the user's that happens to have ctxmode's name
+        return True  # ctxmode's, or a stale entry of an old ctxmode whose file is gone
+    return False
+
+
+CTXMODE_HEAD = b"ctxmode: a memory for AI coding agents"  # ctxmode.py's docstring begins so
+
+
+def _is_ctxmode_file(path):
+    """True when the file at `path` is ctxmode.py or ctxmode's launcher."""
+    if os.path.basename(path) == LAUNCHER:
+        return _is_launcher(path)
+    try:
+        with open(path, "rb") as handle:
+            return CTXMODE_HEAD in handle.read(512)
+    except OSError:
+        return False
 
 
 class SettingsFile:
@@ -5493,6 +5515,10 @@ class Agent:
         """(client label, extra environment, its adapter) for each client doctor runs
         the registered hooks as."""
         return [("", {}, self)]
+
+    def other_files(self, env):
+        """Files besides the settings file that install may write (and back up)."""
+        return []
 
     # -- where its files are -------------------------------------------------------
 
@@ -6403,14 +6429,31 @@ class Codex(Agent):
         return text
 
     def update_trust(self, env, hooks_path, old_data, new_data, out):
-        """Seed (or withdraw) the trust of ctxmode's hooks in config.toml."""
+        """Seed (or withdraw) the trust of ctxmode's hooks in config.toml.  The first
+        seeding remembers how the file was (missing, or without a final newline), so
+        that withdrawing gives it back as it was."""
         config = os.path.join(self.home(env), self.config_name)
-        old_text = read_bytes(config).decode("utf-8") if os.path.exists(config) else ""
+        existed = os.path.exists(config)
+        old_text = read_bytes(config).decode("utf-8") if existed else ""
         entries = self.trust_entries(hooks_path, new_data) if new_data is not None else {}
         old_entries = self.trust_entries(hooks_path, old_data)
         new_text = self.with_trust_entries(old_text, old_entries, entries)
+        record = install_state(env).get(config) or {}
+        if new_text != old_text and entries and not record:
+            record = {"trust_created": not existed,
+                      "final_newline": old_text.endswith("\n") or not old_text}
+            remember_record(env, config, record)
+        if new_text != old_text and not entries and record:
+            forget_install(env, config)
+            if not record.get("final_newline") and new_text.endswith("\n"):
+                new_text = new_text[:-1]
+            if record.get("trust_created") and not new_text.strip():
+                os.unlink(config)
+                out.write("%s: removed %s, which install had created\n" % (self.label, config))
+                return
         if new_text != old_text:
             backup = replace_file(config, new_text)
+            keep_newest_backup(env, config)
             out.write("%s: %s %d trust entries in %s%s\n" % (
                 self.label, "wrote" if entries else "removed",
                 len(entries) or len(self.trust_entries(hooks_path, old_data)), config,
@@ -6434,6 +6477,9 @@ class Codex(Agent):
 
     def after_uninstall(self, env, settings, out):
         self.update_trust(env, settings.path, settings.data, None, out)
+
+    def other_files(self, env):
+        return [os.path.join(self.home(env), self.config_name)]
 
     TRUST_COMMAND = "ctxmode install --agent codex --trust-codex"
 
@@ -7133,6 +7179,15 @@ def _clean_backup(path):
         return False
 
 
+def remember_record(env, path, record):
+    """Record what install did to a file other than a settings file (Codex's
+    config.toml), for uninstall to undo exactly."""
+    with _state_lock(env):
+        state = install_state(env)
+        state[path] = record
+        _save_install_state(env, state)
+
+
 def forget_install(env, path):
     with _state_lock(env):
         state = install_state(env)
@@ -7180,8 +7235,9 @@ def link_command(env, launcher, directory, out):
     """Put the `ctxmode` command in `directory`: a symlink to the launcher.  A file of
     that name which is not ctxmode's stays as it is."""
     link = os.path.join(directory, LAUNCHER)
-    if os.path.lexists(link) and not (os.path.islink(link) and (
-            _is_launcher(link) or install_state(env).get(link, {}).get("link_to"))):
+    ours = os.path.islink(link) and (os.readlink(link) == launcher
+                                     or install_state(env).get(link, {}).get("link_to"))
+    if os.path.lexists(link) and not ours:  # a file or a link of the user's (dotfiles)
         out.write("left %s as it is (not ctxmode's); the command is %s\n" % (link, launcher))
         return
     if not os.path.isdir(directory):
@@ -7276,12 +7332,18 @@ def cmd_install(args, out, env, err):
         if not os.access(folder, os.W_OK):
             raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed"
                                % (folder, settings.path))
+        refuse_read_only(settings)
     # Every file parses and can be written (or we stopped, having written nothing).
     directory = install_dir(env)  # the launcher's; the module is there too unless --in-place
     if not args.dry_run:
         made = missing_folders(directory) + missing_folders(bin_dir(env, args.bin_dir))
+        cache = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__")
+        cache_made = args.in_place and not os.path.exists(cache)
         write_launcher(directory, python, copy_self(env, args.in_place))
         remember_made_folders(env, [folder for folder in made if folder != directory])
+        if args.in_place:  # the compiled module in the user's own folder goes with uninstall
+            remember_record(env, cache, {"compiled_here": True, "made": bool(cache_made
+                            or (install_state(env).get(cache) or {}).get("made"))})
     for agent, settings in files:
         updated = with_ctxmode(settings.data, agent, python, directory)
         new_text = settings.render(updated)
@@ -7317,6 +7379,14 @@ def cmd_install(args, out, env, err):
         out.write("hooks run: %s\n" % hook_command("<Event>", python, directory))
         link_command(env, launcher, bin_dir(env, args.bin_dir), out)
     return 0
+
+
+def refuse_read_only(settings):
+    """A settings file its owner made read-only is not rewritten (an atomic rename would
+    go round the mode): one line, nothing changed."""
+    if settings.exists and not os.stat(settings.path).st_mode & 0o200:
+        raise CtxmodeError("%s is read-only; nothing was changed (make it writable, then run"
+                           " this again)" % settings.path)
 
 
 def uninstall_plan(env, files):
@@ -7389,26 +7459,85 @@ def _apply_uninstall_step(env, step, dry_run, out):
 
 
 def purge_targets(env, files, still_used):
-    """What --purge deletes: (path, bytes, what it holds) for the data directories,
-    the installed copy (unless an agent still uses it) and the settings backups."""
+    """What --purge deletes: (folder or file, bytes, what it holds, ctxmode's files
+    there) for the data directories, the installed copy (unless an agent still uses
+    it), the fallback log and the settings backups.  In a folder, only ctxmode's own
+    files go ($CTXMODE_HOME may be a folder of the user's), and the folder only once
+    they leave it empty."""
     targets = []
     data_dirs = sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name)) for agent, _ in files})
     if env.get("CTXMODE_HOME") and still_used:
         data_dirs = []  # shared by the agents still using ctxmode
     for path in data_dirs:
-        if os.path.isdir(path):
+        # config.json is the user's own writing: it goes with a folder of ctxmode's only
+        owned = ctxmode_files(path, DATA_FILES + (("config.json",) if os.path.basename(
+            path) == "ctxmode" else ()))
+        if owned:
             sessions, projects = data_contents(path)
-            targets.append((path, tree_size(path), "%s in %s" % (
-                plural(sessions, "session"), plural(projects, "project"))))
+            targets.append((path, sum(map(tree_size, owned)), "%s in %s" % (
+                plural(sessions, "session"), plural(projects, "project")), owned))
     if not still_used:
-        for path, what in ((install_dir(env), "the installed copy of ctxmode"),
-                           (fallback_log_dir(env), "ctxmode's fallback log")):
-            if os.path.isdir(path):
-                targets.append((path, tree_size(path), what))
-    for _, settings in files:
-        for backup in settings_backups(settings.path):
-            targets.append((backup, tree_size(backup), "a backup of " + settings.path))
+        for path, names, what in ((install_dir(env), INSTALLED_FILES,
+                                   "the installed copy of ctxmode"),
+                                  (fallback_log_dir(env), LOG_FILES, "ctxmode's fallback log")):
+            owned = ctxmode_files(path, names)
+            if owned:
+                targets.append((path, sum(map(tree_size, owned)), what, owned))
+    backed_up = [settings.path for _, settings in files] + [
+        path for agent in dict.fromkeys(agent for agent, _ in files)
+        for path in agent.other_files(env)]
+    for path in dict.fromkeys(backed_up):
+        for backup in settings_backups(path):
+            targets.append((backup, tree_size(backup), "a backup of " + path, [backup]))
     return targets
+
+
+# The files ctxmode writes in each of its folders (a name, or a prefix ending in "*").
+LOG_FILES = ("ctxmode.log", "ctxmode.log.1")
+DATA_FILES = LOG_FILES + ("doctor.json", "sessions/")
+INSTALLED_FILES = ("ctxmode.py", "ctxmode.py.tmp-*", LAUNCHER, LAUNCHER + ".tmp-*",
+                   "install-state.json", "install-state.json.ctxmode-backup-*", ".state.lock",
+                   ".ctxmode-*", "__pycache__/")
+
+
+def ctxmode_files(folder, names):
+    """ctxmode's own files in `folder` (a symlinked folder is not looked into): the
+    names given, and in a sub-folder ("sessions/", "__pycache__/") what ctxmode names
+    there (a project's files, the pending flags, its compiled module)."""
+    if os.path.islink(folder) or not os.path.isdir(folder):
+        return []
+    found = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name + "/" in names and os.path.isdir(path) and not os.path.islink(path):
+            found += [os.path.join(path, entry) for entry in sorted(os.listdir(path))
+                      if _ctxmode_named(entry)]
+        elif name in names or any(pattern.endswith("*") and name.startswith(pattern[:-1])
+                                  for pattern in names):
+            found.append(path)
+    return found
+
+
+def _ctxmode_named(name):
+    """A file ctxmode writes in sessions/ or __pycache__/: a project's (16 hex digits,
+    then its kind), a pending flag or offset, the compiled module."""
+    stem = name.split(".", 1)[0].rsplit("-", 1)[-1]
+    return ((len(stem) == 16 and all(char in "0123456789abcdef" for char in stem))
+            or name.startswith("ctxmode.cpython-"))
+
+
+def delete_owned(folder, owned):
+    """Delete ctxmode's files (`owned`), then the sub-folders and the folder they
+    leave empty; returns True when the folder itself is gone."""
+    for path in owned:
+        if os.path.islink(path) or not os.path.isdir(path):
+            os.unlink(path)
+    for path in sorted({os.path.dirname(path) for path in owned} | {folder}, reverse=True):
+        try:
+            os.rmdir(path)
+        except OSError:
+            pass  # something of the user's is in it: it stays
+    return not os.path.exists(folder)
 
 
 def data_contents(path):
@@ -7440,19 +7569,24 @@ def cmd_uninstall(args, out, env, err):
     """Remove exactly what install added; --purge also deletes ctxmode's data, its
     installed copy and the settings backups, after showing them (and asking on a
     terminal)."""
-    import shutil
     # Every agent's file is looked at (not just those whose config dir exists): a
     # --project install may have gone anywhere.
     agents = selected_agents(args, env, must_exist=False) if args.agent else list(AGENTS.values())
+    # A project's other file (Claude Code's shared settings.json) only when install
+    # wrote it (--shared-settings): a teammate's entries there are theirs.
+    written = install_state(env)
     files = [(agent, SettingsFile(path)) for agent in agents
-             for path in agent.settings_paths(env, args.project)]
+             for number, path in enumerate(agent.settings_paths(env, args.project))
+             if number == 0 or os.path.realpath(path) in written]
     plan = uninstall_plan(env, files)
+    for step in plan:
+        refuse_read_only(step["settings"])
     changing = {step["settings"].path for step in plan}
     still_used = [path for path in settings_still_using(env) if path not in changing]
     targets = purge_targets(env, files, still_used) if args.purge else []
     if targets and not args.dry_run and not args.yes:
         listing = "".join("  %s  %s  %s\n" % (home_relative(env, path), human_size(size), what)
-                          for path, size, what in targets)
+                          for path, size, what, _ in targets)
         err.write("uninstall --purge deletes:\n" + listing)
         answer = ask("Delete these?", args.stdin, err)
         if answer is None:  # no terminal to ask on: a script must say so
@@ -7465,28 +7599,35 @@ def cmd_uninstall(args, out, env, err):
                   % (" in " + args.project if args.project else ""))
     for step in plan:
         _apply_uninstall_step(env, step, args.dry_run, out)
-        if not args.dry_run:
-            forget_install(env, step["settings"].path)
+        if not args.dry_run:  # the pre-install original stays too (the state names it)
             keep_newest_backup(env, step["settings"].path)
+            forget_install(env, step["settings"].path)
     made = [] if still_used else install_state(env).get(MADE_FOLDERS, {}).get("made") or []
     if args.dry_run:
         links = [] if still_used else _linked_commands(env)
         for link in links:
             out.write("would remove the command %s\n" % link)
-        for path, size, what in targets:
-            out.write("would delete %s (%s: %s)\n" % (path, human_size(size), what))
-        remove_made_folders(made, set(links) | {path for path, _, _ in targets}, True, out)
+        for path, size, what, owned in targets:
+            out.write("would delete %s (%s: %s)\n" % (_purged_name(path, owned), human_size(size),
+                                                     what))
+        remove_made_folders(made, set(links) | {path for path, _, _, owned in targets
+                                                if not _keeps_others(path, owned)}, True, out)
         for path in [] if args.purge else _data_dirs(env, agents):
             out.write("would keep the data in %s (uninstall --purge removes it)\n" % path)
         out.write("dry run: nothing was written\n")
         return 0
     if not still_used:
         unlink_command(env, out)
+        remove_compiled_in_place(env, out)
     for path in [] if args.purge else _data_dirs(env, agents):
         out.write("data kept in %s (uninstall --purge removes it)\n" % path)
-    for path, size, what in purge_targets(env, files, still_used) if args.purge else ():
-        shutil.rmtree(path) if os.path.isdir(path) else os.unlink(path)  # new backups too
-        out.write("deleted %s (%s: %s)\n" % (path, human_size(size), what))
+    for path, size, what, owned in purge_targets(env, files, still_used) if args.purge else ():
+        name = _purged_name(path, owned)  # new backups too
+        if os.path.isdir(path):
+            delete_owned(path, owned)
+        else:
+            os.unlink(path)
+        out.write("deleted %s (%s: %s)\n" % (name, human_size(size), what))
     remove_made_folders(made, set(), False, out)
     if still_used and args.purge:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
@@ -7497,6 +7638,39 @@ def _data_dirs(env, agents):
     """The agents' data folders that exist."""
     return [path for path in sorted({data_dir(dict(env, CTXMODE_AGENT=agent.name))
                                      for agent in agents}) if os.path.isdir(path)]
+
+
+def remove_compiled_in_place(env, out):
+    """After an --in-place install: ctxmode's compiled module in the user's folder (and
+    the __pycache__ install made for it, when that is left empty)."""
+    for cache, record in list(install_state(env).items()):
+        if not (isinstance(record, dict) and record.get("compiled_here")):
+            continue
+        owned = [os.path.join(cache, name) for name in (sorted(os.listdir(cache))
+                 if os.path.isdir(cache) else ()) if name.startswith("ctxmode.cpython-")]
+        for path in owned:
+            os.unlink(path)
+        if record.get("made") and os.path.isdir(cache) and not os.listdir(cache):
+            os.rmdir(cache)
+        if owned:
+            out.write("removed ctxmode's compiled module from %s\n" % cache)
+        forget_install(env, cache)
+
+
+def _keeps_others(path, owned):
+    """True for a folder that holds more than ctxmode's files: purge leaves it."""
+    if not os.path.isdir(path):
+        return False
+    for folder, subfolders, names in os.walk(path):
+        links = [sub for sub in subfolders if os.path.islink(os.path.join(folder, sub))]
+        if any(os.path.join(folder, name) not in owned for name in names + links):
+            return True
+    return False
+
+
+def _purged_name(path, owned):
+    """How purge names what it deletes: the folder, or ctxmode's files in it."""
+    return "ctxmode's files in %s (the rest stays)" % path if _keeps_others(path, owned) else path
 
 
 MADE_FOLDERS = "folders install made"  # the install state's record of them

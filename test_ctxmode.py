@@ -2341,6 +2341,16 @@ class InstallTest(HookEnvironment):
         self.command("uninstall")
         with open(mine) as handle:
             self.assertEqual(handle.read(), "#!/bin/sh\necho my own\n")
+        # A link of the user's (dotfiles) to a launcher of their own stays a link to it.
+        os.unlink(mine)
+        dotfiles = os.path.join(self.home, "dotfiles", "ctxmode")
+        os.makedirs(os.path.dirname(dotfiles))
+        with open(dotfiles, "w") as handle:
+            handle.write("#!/bin/sh\n# ctxmode's launcher, my copy\n")
+        os.symlink(dotfiles, mine)
+        self.command("install", "--bin-dir", bin_dir)
+        self.command("uninstall")
+        self.assertEqual(os.readlink(mine), dotfiles)
 
     def test_uninstall_gives_the_user_their_file_back(self):
         self.command("install")
@@ -2589,7 +2599,40 @@ class InstallTest(HookEnvironment):
         self.assertIn("py1", ctxmode.read_bytes(backups[1]).decode())  # the newest
         self.command("uninstall")
         self.assertEqual(self.read(), self.CLEAN)
-        self.assertEqual(len(ctxmode.settings_backups(self.settings)), 1)
+        backups = ctxmode.settings_backups(self.settings)  # the original, and the newest
+        self.assertEqual(len(backups), 2, backups)
+        self.assertEqual(ctxmode.read_bytes(backups[0]).decode(), self.CLEAN)
+
+    def test_the_original_survives_an_uninstall_that_cannot_restore_it(self):
+        # Edited after install: uninstall removes ctxmode's entries only, and the file as
+        # it was before install stays in its backup (the edit's numbers, key order...).
+        original = '{"ratio": 1e2, "big": 12345678901234567890.5,\n "hooks": {}}\n'
+        with open(self.settings, "w") as handle:
+            handle.write(original)
+        self.command("install")
+        data = json.loads(self.read())
+        data["theme"] = "dark"
+        self.write_settings(data)
+        self.assertEqual(self.command("uninstall")[0], 0)
+        self.assertEqual(json.loads(self.read())["theme"], "dark")
+        kept = [ctxmode.read_bytes(path).decode() for path in ctxmode.settings_backups(self.settings)]
+        self.assertIn(original, kept)
+
+    def test_a_script_of_the_user_named_ctxmode_py_is_the_user_s(self):
+        script = os.path.join(self.home, "notify", "ctxmode.py")
+        os.makedirs(os.path.dirname(script))
+        with open(script, "w") as handle:
+            handle.write("print('beep')\n")
+        mine = [{"type": "command", "command": "python3 %s Stop" % script},
+                {"type": "command", "command": "python3 %s Stop --beep" % ctxmode.__file__},
+                {"type": "command", "command": 'python3 "$CLAUDE_PROJECT_DIR"/scripts/ctxmode.py PreCompact'}]
+        self.write_settings({"hooks": {"Stop": [{"hooks": mine}]}})
+        self.command("install")
+        self.command("uninstall")
+        self.assertEqual(json.loads(self.read()), {"hooks": {"Stop": [{"hooks": mine}]}})
+        self.assertFalse(any(ctxmode.is_ctxmode_command(handler["command"]) for handler in mine))
+        self.assertTrue(ctxmode.is_ctxmode_command("python3 %s Stop" % ctxmode.__file__))
+        self.assertTrue(ctxmode.is_ctxmode_command("python3 /gone/old/ctxmode.py Stop"))  # stale
 
     def test_purge_shows_every_path_then_asks_on_a_terminal(self):
         del self.env["CTXMODE_HOME"]  # the agent's own data folder, ~/.claude/ctxmode
@@ -2644,10 +2687,63 @@ class InstallTest(HookEnvironment):
         # Nothing of ctxmode is left: not even the folders install made for it.
         self.assertEqual(sorted(folder for folder, _, _ in os.walk(self.home)), home_before)
 
+    def test_an_in_place_install_leaves_nothing_in_the_user_s_folder(self):
+        dotfiles = os.path.join(self.home, "dotfiles")
+        os.makedirs(dotfiles)
+        shutil.copy(SCRIPT, dotfiles)
+        before = sorted(os.listdir(dotfiles))
+        script = [sys.executable, os.path.join(dotfiles, "ctxmode.py")]
+        result = subprocess.run(script + ["install", "--in-place"], env=self.env, capture_output=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("__pycache__", os.listdir(dotfiles))  # compiled, for quick hooks
+        result = subprocess.run(script + ["uninstall"], env=self.env, capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("removed ctxmode's compiled module from %s" % os.path.join(dotfiles, "__pycache__"),
+                      result.stdout)
+        self.assertEqual(sorted(os.listdir(dotfiles)), before)
+
+    def test_purge_deletes_ctxmode_files_only(self):
+        """$CTXMODE_HOME may be a folder of the user's (even HOME), and the folders install
+        uses may hold the user's files: purge takes ctxmode's files and leaves the rest."""
+        mine = {os.path.join(self.home, "Documents", "thesis.tex"): "\\section{Intro}\n",
+                os.path.join(self.home, "sessions", "notes.txt"): "my own sessions folder\n",
+                os.path.join(self.home, ".local", "share", "ctxmode", "NOTES.txt"): "keep\n",
+                os.path.join(self.home, ".local", "state", "ctxmode", "keep.txt"): "keep\n",
+                os.path.join(self.home, "config.json"): "{}\n"}  # not ctxmode's: not in its folder
+        for path, text in mine.items():
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as handle:
+                handle.write(text)
+        self.env["CTXMODE_HOME"] = self.home
+        self.command("install")
+        self.hook_in_process("UserPromptSubmit", {"session_id": "p", "cwd": self.project, "prompt": "hi"})
+        self.quiet_hook("Stop", {"session_id": "p", "cwd": self.project})
+        code, out, err = self.command("uninstall", "--purge", "--dry-run")
+        self.assertIn("would delete ctxmode's files in %s (the rest stays) (" % self.home, out)
+        code, out, err = self.command("uninstall", "--purge", "-y")
+        self.assertEqual((code, err), (0, ""))
+        for path, text in mine.items():
+            with open(path) as handle:
+                self.assertEqual(handle.read(), text)
+        self.assertEqual(os.listdir(os.path.join(self.home, "sessions")), ["notes.txt"])
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "share", "ctxmode",
+                                                     "ctxmode.py")))
+        self.assertIn("deleted ctxmode's files in %s (the rest stays)" % self.home, out)
+
     def test_a_project_install_writes_the_local_settings_and_uninstall_leaves_no_trace(self):
         project = os.path.join(self.home, "proj")
         os.makedirs(project)
         local = os.path.join(project, ".claude", "settings.local.json")
+        teammate = os.path.join(self.home, "team", ".claude", "settings.json")  # in their git
+        os.makedirs(os.path.dirname(teammate))
+        with open(teammate, "w") as handle:
+            handle.write('{"hooks": {"Stop": [{"hooks": [{"type": "command", "command":'
+                         ' "/usr/bin/python3 -IS /home/mate/.local/share/ctxmode/ctxmode Stop"}]}]}}')
+        team = os.path.dirname(os.path.dirname(teammate))
+        self.assertEqual(self.command("install", "--project", team, "--agent", "claude")[0], 0)
+        self.assertEqual(self.command("uninstall", "--project", team)[0], 0)
+        with open(teammate) as handle:  # install wrote settings.local.json: uninstall leaves this
+            self.assertIn("/home/mate/", handle.read())
         code, out, err = self.command("install", "--project", project, "--agent", "claude")
         self.assertEqual((code, err), (0, ""))
         self.assertIn("Claude Code: registered %d hooks in %s\n  it holds this machine's absolute paths"
@@ -2969,6 +3065,24 @@ class CodexTest(HookEnvironment):
         self.assertEqual(code, 0)
         self.assertEqual(self.read("config.toml"), USER_CODEX_CONFIG)
         self.assertEqual(json.loads(self.read("hooks.json")), json.loads(USER_CODEX_HOOKS))
+
+    def test_config_toml_comes_back_as_it_was(self):
+        config = os.path.join(self.codex, "config.toml")
+        for before in (None, 'model = "o3"', 'model = "o3"\n'):  # missing, no final newline
+            with self.subTest(before=before):
+                if before is not None:
+                    self.write("config.toml", before)
+                self.assertEqual(self.command("install", "--agent", "codex", "--trust-codex")[0], 0)
+                self.assertIn("trusted_hash", self.read("config.toml"))
+                code, out, err = self.command("uninstall", "--agent", "codex", "--purge", "-y")
+                self.assertEqual(code, 0, err)
+                if before is None:
+                    self.assertFalse(os.path.exists(config), out)
+                else:
+                    self.assertEqual(self.read("config.toml"), before)
+                self.assertEqual(ctxmode.settings_backups(config), [])  # purge took its backups
+                if os.path.exists(config):
+                    os.unlink(config)
 
     def test_doctor_runs_codex_hooks_and_checks_their_trust(self):
         code, out, err = self.command("install", "--agent", "codex")  # no terminal: it says what to run
