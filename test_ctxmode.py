@@ -2687,6 +2687,15 @@ class InstallTest(HookEnvironment):
         # Nothing of ctxmode is left: not even the folders install made for it.
         self.assertEqual(sorted(folder for folder, _, _ in os.walk(self.home)), home_before)
 
+    def test_a_read_only_settings_file_is_left_alone(self):
+        os.chmod(self.settings, 0o444)
+        self.addCleanup(os.chmod, self.settings, 0o644)
+        code, out, err = self.command("install")
+        self.assertEqual((code, err), (1, "ctxmode: %s is read-only; nothing was changed (make it"
+                                          " writable, then run this again)\n" % self.settings))
+        self.assertEqual(self.read(), USER_SETTINGS)
+        self.assertEqual(stat.S_IMODE(os.stat(self.settings).st_mode), 0o444)
+
     def test_an_in_place_install_leaves_nothing_in_the_user_s_folder(self):
         dotfiles = os.path.join(self.home, "dotfiles")
         os.makedirs(dotfiles)
