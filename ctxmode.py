@@ -1990,31 +1990,30 @@ class Store:
         return "file:%s?mode=ro&immutable=1" % quoted
 
     @staticmethod
-    def session_ids_of(path):
-        """The sessions a database file holds (read-only; none when unreadable)."""
+    def _read_only_rows(path, query):
+        """The rows of `query` on a database file opened read-only (writing nothing
+        beside it), or None when it cannot be read."""
         sqlite3 = _sqlite()
         try:
             conn = sqlite3.connect(Store.read_only_uri(path), uri=True, timeout=2)
             try:
-                return {row[0] for row in conn.execute("SELECT session_id FROM sessions")}
-            finally:
-                conn.close()
-        except sqlite3.Error:
-            return set()
-
-    @staticmethod
-    def project_root_of(path):
-        """The project a database file belongs to (read-only), or None."""
-        sqlite3 = _sqlite()
-        try:
-            conn = sqlite3.connect(Store.read_only_uri(path), uri=True, timeout=2)
-            try:
-                row = conn.execute("SELECT value FROM meta WHERE key='project_root'").fetchone()
+                return conn.execute(query).fetchall()
             finally:
                 conn.close()
         except sqlite3.Error:
             return None
-        return row[0] if row else None
+
+    @staticmethod
+    def session_ids_of(path):
+        """The sessions a database file holds (none when unreadable)."""
+        return {row[0] for row in Store._read_only_rows(path, "SELECT session_id FROM sessions")
+                or ()}
+
+    @staticmethod
+    def project_root_of(path):
+        """The project a database file belongs to, or None."""
+        rows = Store._read_only_rows(path, "SELECT value FROM meta WHERE key='project_root'")
+        return rows[0][0] if rows else None
 
     # -- draining the spool ---------------------------------------------------
 
