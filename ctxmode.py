@@ -7657,13 +7657,21 @@ def remove_compiled_in_place(env, out):
 
 
 def _keeps_others(path, owned):
-    """True for a folder that holds more than ctxmode's files: purge leaves it."""
+    """True for a folder that holds more than ctxmode's files: purge leaves it.  Looks
+    only at the folder and its sub-folders of ctxmode's ($CTXMODE_HOME may be HOME:
+    no walk through all of it)."""
     if not os.path.isdir(path):
         return False
-    for folder, subfolders, names in os.walk(path):
-        links = [sub for sub in subfolders if os.path.islink(os.path.join(folder, sub))]
-        if any(os.path.join(folder, name) not in owned for name in names + links):
-            return True
+    owned = set(owned)
+    ours = {os.path.dirname(item) for item in owned} - {path}  # sessions/, __pycache__/
+    for name in os.listdir(path):
+        item = os.path.join(path, name)
+        if item in owned:
+            continue
+        if item in ours and not os.path.islink(item) and all(
+                os.path.join(item, child) in owned for child in os.listdir(item)):
+            continue
+        return True
     return False
 
 
