@@ -7428,16 +7428,8 @@ def _apply_uninstall_step(env, step, dry_run, out):
             os.unlink(path)
         out.write("%s: %s %s, which install had created\n"
                   % (agent.label, "would remove" if dry_run else "removed", path))
-        gone = {path}
-        for folder in step["made"]:  # deepest first
-            left = set(os.listdir(folder)) if os.path.isdir(folder) else set()
-            if {os.path.join(folder, name) for name in left} - gone:
-                break
-            if not dry_run:
-                os.rmdir(folder)
-            gone.add(folder)
-            out.write("%s: %s the folder %s, which install had created\n"
-                      % (agent.label, "would remove" if dry_run else "removed", folder))
+        remove_made_folders(step["made"], {path}, dry_run, out,
+                            agent.label + ": %s the folder %s, which install had created\n")
         return
     if dry_run:
         if step["action"] == "restore":
@@ -7693,9 +7685,10 @@ def remember_made_folders(env, folders):
         _save_install_state(env, state)
 
 
-def remove_made_folders(made, gone, dry_run, out):
+def remove_made_folders(made, gone, dry_run, out,
+                        said="%s the empty folder %s, which install had made\n"):
     """Remove (or, in a dry run, name) the folders install made that are empty once
-    `gone` (paths the dry run would delete) is gone; deepest first."""
+    `gone` (paths deleted, or that the dry run would delete) is gone; deepest first."""
     for folder in sorted(set(made), key=lambda path: path.count(os.sep), reverse=True):
         if not os.path.isdir(folder) or os.path.islink(folder):
             continue
@@ -7704,8 +7697,7 @@ def remove_made_folders(made, gone, dry_run, out):
         if not dry_run:
             os.rmdir(folder)
         gone.add(folder)
-        out.write("%s the empty folder %s, which install had made\n"
-                  % ("would remove" if dry_run else "removed", folder))
+        out.write(said % ("would remove" if dry_run else "removed", folder))
 
 
 def settings_still_using(env):
