@@ -1727,7 +1727,9 @@ REQUIRED_COLUMNS = {
     2: SCHEMA_V1_COLUMNS | {"sessions.resumed_from", "sessions.git_head", "sessions.indexed_at",
                             "file_index.path", "file_index.sha256"},
 }
-OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta", "file_index"}
+OUR_TABLES = {"events", "session_resume", "sessions", "seen_records", "meta", "file_index",
+              "events_fts", "events_fts_data", "events_fts_idx", "events_fts_docsize",
+              "events_fts_config"}  # the last four: FTS5's own tables for events_fts
 
 
 def _migrate_1_to_2(conn):
@@ -1863,14 +1865,9 @@ class Store:
             if version > SCHEMA_VERSION:
                 raise NewerDatabase("database written by a newer ctxmode (schema %d > %d): %s"
                                     % (version, SCHEMA_VERSION, self.path))
-            tables = {row[0] for row in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type='table'")}
-            if version == 0 and tables - OUR_TABLES:
-                raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
             if version:
                 self._check_schema(conn, version)
-            if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
-                conn.execute("PRAGMA journal_mode=WAL")
+            self._ensure_wal(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
             if version < SCHEMA_VERSION:
                 if version:
@@ -1885,6 +1882,22 @@ class Store:
             except OSError:
                 pass
         self.conn = conn
+
+    @staticmethod
+    def _ensure_wal(conn):
+        """Switch a new database to WAL.  The switch needs the file to itself, and when
+        parallel hooks open a new database at once SQLite answers "locked" at once
+        (no busy wait: waiting could deadlock), so it is retried up to the busy timeout."""
+        until = time.monotonic() + BUSY_TIMEOUT_MS / 1000.0
+        while True:
+            try:
+                if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                    conn.execute("PRAGMA journal_mode=WAL")
+                return
+            except Exception as error:
+                if not _is_busy(error) or time.monotonic() > until:
+                    raise
+                time.sleep(0.01)
 
     @staticmethod
     def _check_schema(conn, version):
@@ -1923,6 +1936,12 @@ class Store:
             # another process may have done it meanwhile
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
+                # Checked here, under the write lock: read outside it, the version can
+                # be stale while the tables a parallel hook just created are not.
+                tables = {row[0] for row in conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type='table'")}
+                if tables - OUR_TABLES:
+                    raise sqlite3.DatabaseError("not a ctxmode database (foreign tables)")
                 for statement in SCHEMA.split(";"):
                     if statement.strip():
                         conn.execute(statement)

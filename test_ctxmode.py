@@ -1956,6 +1956,21 @@ class ConcurrencyTest(HookEnvironment):
         self.assertEqual(self.stored_files(), (48, 48))
         self.assertEqual(self.log_text(), "")
 
+    def test_parallel_hooks_opening_a_new_database_set_nothing_aside(self):
+        # The first hooks of a project create its database together; one that read the
+        # version before another's creation committed once took it for a foreign file.
+        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+        sessions = os.path.join(self.data, "sessions")
+        for _round in range(5):
+            shutil.rmtree(sessions, ignore_errors=True)
+            jobs = [self.edit(index) for index in range(8)]
+            for position in range(0, 24, 2):
+                jobs.insert(position, stop)
+            self.parallel(jobs)
+            self.assertEqual(self.stored_files(), (8, 8))
+            self.assertEqual([name for name in os.listdir(sessions) if "corrupt" in name], [])
+            self.assertEqual(self.log_text(), "")
+
     def test_a_drain_replayed_after_a_crash_counts_once(self):
         store = ctxmode.Store(self.env, self.project).open()
         self.addCleanup(store.close)
@@ -2018,6 +2033,21 @@ class DamageTest(HookEnvironment):
         self.quiet_hook("Stop", {"session_id": "d", "cwd": self.project})
         self.assertEqual(self.database().execute("SELECT count(*) FROM events").fetchone(), (1,))
         self.assertIn("not a ctxmode database", self.log_text())
+
+    def test_a_database_read_before_its_creation_committed_is_kept(self):
+        # What a hook sees when its version read came just before a parallel hook's
+        # creation committed: version 0, and ctxmode's own tables (FTS5's included).
+        self.capture_one()
+        self.quiet_hook("Stop", {"session_id": "d", "cwd": self.project})
+        conn = sqlite3.connect(self.db_path())
+        conn.execute("PRAGMA user_version=0")
+        conn.commit()
+        conn.close()
+        self.capture_one("b.py")
+        self.quiet_hook("Stop", {"session_id": "d", "cwd": self.project})
+        self.assertEqual(self.log_text(), "")
+        self.assertEqual(self.database().execute("SELECT count(*) FROM events").fetchone(), (2,))
+        self.assertEqual(self.database().execute("PRAGMA user_version").fetchone(), (ctxmode.SCHEMA_VERSION,))
 
     def test_a_newer_database_is_left_alone(self):
         os.makedirs(os.path.dirname(self.db_path()))
