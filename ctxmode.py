@@ -1781,6 +1781,15 @@ def _is_busy(error):
 SAY_SET_ASIDE = []
 
 
+def _file_identity(path):
+    """(inode, device) of the file at `path`, or None: tells a file from its replacement."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_ino, found.st_dev
+
+
 def _is_corruption(error):
     """True for the sqlite errors that mean the file is damaged, not merely busy."""
     sqlite3 = _sqlite()
@@ -1814,6 +1823,7 @@ class Store:
         self.path = os.path.join(self.directory, self.key + ".db")
         self.spool = os.path.join(self.directory, self.key + ".spool")
         self.conn = None
+        self.identity = None  # (inode, device) of the file last opened
         self.busy = False  # another process held the write lock past the busy timeout
 
     class Transaction:
@@ -1854,9 +1864,11 @@ class Store:
     def _connect(self):
         sqlite3 = _sqlite()
         if os.path.isdir(self.path):
+            self.identity = _file_identity(self.path)
             raise sqlite3.DatabaseError("not a database: %s is a directory" % self.path)
         if not os.path.exists(self.path):
             os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
+        self.identity = _file_identity(self.path)  # what quarantine may set aside
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000.0,
                                isolation_level=None, check_same_thread=False)
         try:
@@ -1962,11 +1974,16 @@ class Store:
             conn.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
 
     def quarantine(self, reason):
-        """Set a damaged database aside as *.corrupt-<time> so a fresh one can start."""
+        """Set a damaged database aside as *.corrupt-<time> so a fresh one can start,
+        unless a parallel hook did so first: then the file there is its new one."""
         if self.conn is not None:
             self.conn.close()
             self.conn = None
+        if self.identity is not None and _file_identity(self.path) != self.identity:
+            return
         stamp = time.strftime("%Y%m%dT%H%M%S")
+        if os.path.exists("%s.corrupt-%s" % (self.path, stamp)):
+            stamp += "-%d" % os.getpid()  # another file was set aside this second
         for suffix in ("", "-wal", "-shm"):
             try:
                 os.replace(self.path + suffix, "%s%s.corrupt-%s" % (self.path, suffix, stamp))

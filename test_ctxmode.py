@@ -1971,6 +1971,23 @@ class ConcurrencyTest(HookEnvironment):
             self.assertEqual([name for name in os.listdir(sessions) if "corrupt" in name], [])
             self.assertEqual(self.log_text(), "")
 
+    def test_parallel_hooks_meeting_a_damaged_database_set_it_aside_once(self):
+        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+        sessions = os.path.join(self.data, "sessions")
+        for _round in range(3):
+            shutil.rmtree(sessions, ignore_errors=True)
+            os.makedirs(sessions)
+            damaged = os.path.join(sessions, ctxmode.project_key(self.project) + ".db")
+            with open(damaged, "wb") as handle:
+                handle.write(b"this is not a database" * 100)
+            self.parallel([self.edit(index) for index in range(8)])
+            self.parallel([stop] * 12)
+            self.assertEqual(self.stored_files(), (8, 8))  # none drained into a file set aside
+            aside = [name for name in os.listdir(sessions) if ".db.corrupt-" in name]
+            self.assertEqual(len(aside), 1, aside)
+            with open(os.path.join(sessions, aside[0]), "rb") as handle:
+                self.assertEqual(handle.read(), b"this is not a database" * 100)
+
     def test_a_drain_replayed_after_a_crash_counts_once(self):
         store = ctxmode.Store(self.env, self.project).open()
         self.addCleanup(store.close)
