@@ -1981,9 +1981,9 @@ class Store:
             self.conn = None
         if self.identity is not None and _file_identity(self.path) != self.identity:
             return
-        stamp = time.strftime("%Y%m%dT%H%M%S")
-        if os.path.exists("%s.corrupt-%s" % (self.path, stamp)):
-            stamp += "-%d" % os.getpid()  # another file was set aside this second
+        stamp = second = time.strftime("%Y%m%dT%H%M%S")
+        while os.path.exists("%s.corrupt-%s" % (self.path, stamp)):  # one set aside this second
+            stamp = "%s-%d" % (second, int(stamp.partition("-")[2] or 1) + 1)
         for suffix in ("", "-wal", "-shm"):
             try:
                 os.replace(self.path + suffix, "%s%s.corrupt-%s" % (self.path, suffix, stamp))
