@@ -84,6 +84,7 @@ LOCK_WAIT_S = 2.0              # longest wait for the spool file lock
 HOOK_DEADLINE_S = 8            # a hook gives up after this (registered timeouts are >= 10 s)
 STDIN_MAX_BYTES = 64 << 20     # larger payloads are read and dropped, never parsed
 SPOOL_MAX_BYTES = 32 << 20     # a spool that cannot be drained stops growing here
+SPOOL_ATTEMPTS = 50            # a drain may move the spool between our open and our lock
 LOG_MAX_BYTES = 256 << 10      # the log is rotated to ctxmode.log.1 past this size
 SEEN_TTL_S = 7 * 86400         # how long drained record ids are remembered (dedup)
 DRAIN_CHUNK = 500              # records per drain transaction: the write lock stays short
@@ -1287,7 +1288,7 @@ def spool_append(path, records):
     # A leading newline ends any line a crashed writer left unfinished, so one torn
     # record never takes the next one with it; readers skip blank and broken lines.
     blob = "".join("\n" + dump_json(record) for record in records).encode("utf-8") + b"\n"
-    for _attempt in range(5):
+    for _attempt in range(SPOOL_ATTEMPTS):
         flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
         fd = os.open(path, flags, 0o600)
         try:
