@@ -318,9 +318,11 @@ PASSWORD_PROSE_WORDS = frozenset((
 
 # What stands where a value would and is none: a template, a reference in code, a
 # placeholder (`${DB_PASSWORD}`, `settings.GITHUB_API_SECRET`, `process.env.X`, `xxxx`).
-PLACEHOLDER_STARTS = ("{", "${", "#{", "%{", "%(", "<", "$", "@", "?", "your", "todo", "example",
-                      "dummy", "fake", "sample", "placeholder", "replace", "changeme", "change_me",
-                      "redacted", "***", "xxx", "...", "…")
+PLACEHOLDER_STARTS = ("your", "todo", "example", "dummy", "fake", "sample", "placeholder",
+                      "replace", "changeme", "change_me", "redacted", "***", "xxx", "...", "…")
+# ... and how a slot starts, when a name follows ({name}, ${NAME}, $VAR, @Value(...), ?1),
+# not a password that starts with the same mark (?S!3Q}=xrB…, @;J@aMl…, {+UL9v{…)
+SLOT_STARTS = ("{", "${", "#{", "%{", "%(", "<", "$", "@", "?")
 CODE_WORDS = frozenset(("raise", "return", "await", "try", "new", "none", "null", "nil", "true",
                         "false", "undefined", "self", "this", "function", "lambda", "if", "not"))
 
@@ -328,12 +330,20 @@ CODE_WORDS = frozenset(("raise", "return", "await", "try", "new", "none", "null"
 def _stands_in(value):
     """True for a value that is a template, a reference in code or a placeholder."""
     lowered = value.lower().strip("\"'`").rstrip("…")  # (a value cut at its field's cap)
-    if lowered.startswith(PLACEHOLDER_STARTS) or lowered in CODE_WORDS:
+    if lowered.startswith(PLACEHOLDER_STARTS) or lowered in CODE_WORDS or _placeholder(lowered):
+        return True
+    if lowered.startswith(SLOT_STARTS) and _slot(lowered):
         return True
     if set(lowered) <= set("x*.•-_ "):
         return True
+    if lowered[:1] == "!" and lowered[1:].isalpha():
+        return True  # a YAML tag: password: !vault |, key: !Ref ApiKey
+    variable = lowered.rstrip(":;,)")
+    if (variable.isidentifier() and not any(char.isdigit() for char in variable)
+            and any(word in variable for word in CREDENTIAL_VARIABLE_WORDS)):
+        return True  # a variable: self.api_key = api_key, c.apiKey = key
     # settings.GITHUB_API_SECRET, process.env.OPENAI_API_KEY, request.headers[...], ENV[...]
-    head = lowered.split("[", 1)[0].rstrip(";),")
+    head = lowered.split("[", 1)[0].rstrip(";),:")
     parts = head.split(".")
     return ("[" in lowered and head.replace(".", "").replace("_", "").isalnum()) or (
         len(parts) >= 2 and all(part and (part[0].isalpha() or part[0] == "_")
@@ -341,11 +351,71 @@ def _stands_in(value):
         and not any(char.isdigit() for char in head))
 
 
+# What a variable holding a credential is called (the value `api_key` in `key = api_key`).
+CREDENTIAL_VARIABLE_WORDS = ("key", "token", "secret", "pass", "pwd", "auth", "cred")
+# What a placeholder holds: your_key_here, sk_test_YOUR_KEY, AKIAIOSFODNN7EXAMPLE, xxxxxx.
+PLACEHOLDER_WORDS = ("your_", "your-", "yourkey", "yourtoken", "_here", "-here", "_example",
+                     "-example", "example_", "example-", "insert_", "replace_", "placeholder",
+                     "xxxxxx", "******", "000000")
+
+
+def _placeholder(lowered):
+    """True for a (lower-cased) value that holds a placeholder's words or filler: a
+    random token has neither (six x's in a row come by chance once in 10^10)."""
+    return lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
+
+
+def _slot(value):
+    """For a value starting with one of SLOT_STARTS: True when a name follows the mark
+    and nothing but a call, an index or punctuation after it ($DB_PASSWORD, @Value(x),
+    ${X}, <token>, %(name)s, ?, ?1)."""
+    if _templated(value) or value.startswith(("$(", "`")):
+        return True  # (and a command's output: "$(op read op://…)")
+    head = value.lstrip("$@?#%{(<")
+    if not head.strip("}) "):
+        return True  # a template's opening: ${{ secrets.X }}, {{ .Values.x }}
+    name = head[:len(head) - len(head.lstrip("abcdefghijklmnopqrstuvwxyz0123456789_"))]
+    rest = head[len(name):]
+    if value[0] == "?":
+        return name.isdigit() or len(value) <= 4  # ?, ?1, ?%s
+    if value[0] == "%":
+        return value[1:2] in tuple("sdrif(")  # %s, %(name)s
+    return bool(name) and not name[0].isdigit() and (
+        not rest or rest[0] in "([.}):" or not rest.strip("\"'`;,)}]>"))
+
+
+def _templated(value):
+    """True when `value` holds a template's slot: {name}, ${NAME}, {{ .Values.key }},
+    <name> (a brace or an angle bracket alone is a symbol of a password)."""
+    for opening, closing in (("{", "}"), ("<", ">")):
+        start = value.find(opening)
+        while start >= 0:
+            end = value.find(closing, start + 1)
+            if end < 0:
+                break
+            inner = value[start + 1:end].strip("{}$ .")
+            named = len(inner) >= 2 and inner.replace(".", "_").replace("-", "_").isidentifier()
+            if not inner or inner.isdigit() or named:
+                return True
+            start = value.find(opening, end)
+    return False
+
+
+def _dashed_name(value):
+    """us-east-1, web-2, my-app-staging: lower-case words and short numbers, a name."""
+    parts = value.split("-")
+    return len(parts) >= 2 and all(
+        part.isdigit() and len(part) <= 4 or part.isalpha() and part.islower() and len(part) <= 12
+        for part in parts)
+
+
 def _looks_random(value):
     """True for a value that may be a password or a key, not a word, a name, a path,
     a template, a version or a date: six characters or more with a digit and a Latin
     letter, or a Latin letter and a symbol such as !@#$%&*~+?."""
-    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "{", "<", "[REDACTED")):
+    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "[REDACTED")):
+        return False
+    if _templated(value) or _dashed_name(value):
         return False
     callee = value.split("(", 1)[0]
     if "(" in value and (callee.isidentifier() or _stands_in(callee)):
@@ -359,6 +429,29 @@ def _looks_random(value):
     digits = any(char.isdigit() for char in value)
     symbols = any(char in "!@#$%^&*~+=?" for char in value)
     return letters and (digits or symbols)
+
+
+def _key_value(value):
+    """For a name ending in `key` (service_key=, apiKey:, key=): True when the value is
+    a key, not a word, a name, a path, a number or a template: eight characters or more
+    with three of capitals, small letters, digits and symbols, or letters and digits
+    mixed through (ten or more), or sixteen hex digits or more (a UUID too)."""
+    value = value.strip()
+    if (len(value) < 8 or " " in value or _stands_in(value) or _templated(value)
+            or "://" in value or value.startswith(("/", "./", "~/"))
+            or value.lower().endswith(SOURCE_FILE_ENDINGS) or _version_like(value)):
+        return False
+    if all(char in "0123456789abcdefABCDEF-" for char in value):
+        return len(value.replace("-", "")) >= 12 and not value.isdigit()
+    if "=" in value and value.split("=", 1)[0].strip("([{").isidentifier():
+        return False  # an assignment: (AWS_PROFILE=staging)
+    digits = sum(char.isdigit() for char in value)
+    classes = (any(char.isupper() for char in value) + any(char.islower() for char in value)
+               + (digits > 0) + any(not char.isalnum() and char not in "_-./:" for char in value))
+    if classes >= 3:
+        return _wordy(value) < 0.5
+    return (classes == 2 and digits >= 2 and len(value) >= 10 and value.replace("_", "").isalnum()
+            and _wordy(value) < 0.3)
 
 
 def _word_chain(value):
@@ -448,6 +541,8 @@ def prefixed(name, prefixes, body, boundary=ASCII_START):
         head = max((prefix for prefix in prefixes if value.lower().startswith(prefix.lower())),
                    key=len, default="")
         body = value[len(head):]
+        if _placeholder(body.lower()):
+            return False  # ghp_xxxxxxxx…, sk_test_your_key_here, AKIAIOSFODNN7EXAMPLE
         if len(head) >= 6:
             return True
         wordy = _wordy(body)
@@ -471,14 +566,29 @@ ENV_SECRET_NAMES = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "APIKEY"
 NOT_SECRET_NAMES = ("page_token", "pagetoken", "page-token", "pagination_token", "paginationtoken",
                     "skiptoken", "skip_token", "next_token", "nexttoken", "continuation_token",
                     "continuationtoken", "sync_token", "synctoken")
+# Names ending in `key` that name no secret: a database's keys, a cache's, a public one.
+NOT_KEY_NAMES = ("public", "primary", "foreign", "partition", "sort", "cache", "idempoten",
+                 "routing", "object", "i18n", "translation", "lookup", "dedup", "unique", "hash",
+                 "range", "row", "group", "index", "ssh", "gpg", "pgp", "host", "map", "dict",
+                 "hot", "monkey", "turn", "sub", "composite", "natural", "surrogate", "kid")
+SET_NAMES = ("secret", "token", "api key", "key", "credential")
+LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
+# Names whose value may stand on the next line (YAML block, an XML element's text).
+BLOCK_NAMES = SECRET_NAMES + ("key",)
 CURSOR_PARAMETERS = tuple(name + "=" for name in NOT_SECRET_NAMES) + ("cursor=", "after=")
 # A value that is no secret: a number, a call, or a source file (`issue_token: src/tokens.py:12`).
 SOURCE_EXTENSIONS = ("py|js|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|json"
                      "|ya?ml|toml|ini|cfg|txt|sh|html|css|sql|lock")
 SOURCE_FILE_ENDINGS = tuple("." + ending
                             for ending in SOURCE_EXTENSIONS.replace("ya?ml", "yaml|yml").split("|"))
-SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![^\s\"'&,;]*\()"
-                r"(?![\w.\-/]*\.(?:" + SOURCE_EXTENSIONS + r")(?::\d+)*(?![\w.]))[^\s\"'&,;]{3,}")
+SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![\w.$:!?]{2,}\()(?![(\[{])"
+                r"(?![\w.\-/]*\.(?:" + SOURCE_EXTENSIONS + r")(?::\d+)*(?![\w.]))"
+                r"[^\s\"'`&,;](?:[^\s\"'`&,;]|;(?=[^\s;])){2,}")  # (a ; inside: @;J@aMl…)
+# How a name is given its value: = : := => (Go's `var t string =`, PHP's 'k' => 'v'),
+# and the value: "…", """…""", '…', `…` or a bare word.
+ASSIGNED = r"[\"']?(?:\s+string)?\s*(?::=|=>|[:=])\s*"
+ASSIGNED_VALUE = (r"(?:\"(?:\"\")?(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
+                  r"|`(?P<value_bq>[^`\s][^`\n]{1,198}[^`\s])`|(?P<value>" + SECRET_VALUE + "))")
 # Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
 # words are the gate, the verbs and colons what must follow them.
 PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码",
@@ -498,12 +608,14 @@ CJK_SECRET_NAMES = ("密码", "口令", "令牌", "密钥")
 CREDENTIAL_WORDS = (
     "password", "passwd", "passphrase", "pwd", "api key", "api-key", "apikey", "api token",
     "access key", "secret key", "private key", "license key", "auth key", "auth token",
-    "secret", "token", "credentials",
+    "secret", "token", "credentials", "credential",
     "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
     "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
     "токен", "секрет", "chiave", "segreto")
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
+# ... as whole words (a plural too): not the secret in secretsmanager
+WHOLE_WORD = r"(?-i:s?(?![a-z]))"
 # What follows the name (and at most a few words about it) before the value.
 CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ", " lautet ",
                     " vaut ", " sono ", " are ")
@@ -572,6 +684,39 @@ SECRET_RULES = (
                + r"[^/\s]*(?:hook|discord)[^/\s]*/(?:[^\s/?#]+/)*?(?:webhooks?|webhookb2|hooks"
                r"|catch|services|workflows|triggers)/)[^\s\"'<>()]+", ("://",),
                ("hook", "discord")),
+    # ... on another host, after a webhook folder (Teams' outlook.office.com/webhookb2/…),
+    # when ids follow it (not a page about webhooks)
+    SecretRule("webhook path", r"(?i)(?P<keep>https?" + _either(("://",)) + r"[^/\s]+/"
+               r"(?:[^\s/?#]+/)*?" + _either(("webhooks/", "webhook/", "webhookb2/"))
+               + r")(?P<value>[^\s\"'<>()]+)", ("://",), ("webhook",),
+               accepts=lambda value: any(len(part) >= 6 and any(char.isdigit() for char in part)
+                                         for part in value.replace("@", "/").split("/"))),
+    # a private key's DER in base64 without its PEM lines: an RSA, DSA or PKCS#8 key
+    # (MIIEowIBAAK…, MIIEvQIBADAN…), an EC one (MHcCAQEE…, MIGHAgEA…), Ed25519 (MC4CAQAw…)
+    SecretRule("private key body", r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA[AD]|MIG["
+               r"A-Za-z0-9+/]AgE[AB]|MHcCAQEE|MC4CAQAw)[A-Za-z0-9+/=]{24,}(?:[ \t]*\r?\n[ \t]*"
+               r"[A-Za-z0-9+/=]{16,})*"  # ... and a short last line
+               r"(?:[ \t]*\r?\n[ \t]*(?=[A-Za-z=]*[0-9+/])"
+               r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw")),
+    # a value on the line after its name: YAML's `api_token: |` and <apiToken>\n …\n</apiToken>
+    SecretRule("named block value", r"(?i)(?P<keep>\b[\w\-]*" + _either(BLOCK_NAMES)
+               + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
+               ("|", ">"), accepts=lambda value: not _stands_in(value) and (
+                   _looks_random(value) or _key_value(value) or len(value) >= 12)),
+    SecretRule("named element", r"(?i)<(?P<tag>[\w\-.:]*" + _either(BLOCK_NAMES)
+               + r")>\s*(?P<value>[^<\s]{6,})\s*</(?P=tag)>", BLOCK_NAMES, ("</",),
+               accepts=lambda value: not _stands_in(value) and (
+                   _looks_random(value) or _key_value(value))),
+    # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
+    # `bundle config set --global gems.example.com user:pass`
+    SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+=)"
+               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",),
+               accepts=lambda value: _looks_random(value.rpartition(":")[2])
+               or _key_value(value.rpartition(":")[2])),
+    SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
+               r"(?:--\w+\s+)*[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)", ("bundle",),
+               ("config",), accepts=lambda value: _looks_random(value.rpartition(":")[2])
+               or _key_value(value.rpartition(":")[2])),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
     SecretRule("word phrase", r"(?i)\b" + _either(("passphrase", "seed phrase", "mnemonic",
                                                    "recovery phrase", "secret phrase"))
@@ -585,22 +730,36 @@ SECRET_RULES = (
     SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)",
                ("://",), ("@",)),
     SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
-               + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)[^\s'\",;]+", AUTH_HEADERS, (":", "=")),
+               + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)(?P<value>[^\s'\",;]+)", AUTH_HEADERS,
+               (":", "="), accepts=lambda value: not _stands_in(value)),
     SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",))
-               + r"\s+)[A-Za-z0-9_\-.~+/]{12,}=*[^\s'\"`,;)\]}>]*", ("bearer",)),
+               + r"\s+)(?P<value>[A-Za-z0-9_\-.~+/]{8,}=*[^\s'\"`,;)\]}>]*)", ("bearer",),
+               accepts=lambda value: not _stands_in(value) and (
+                   len(value) >= 12 or _looks_random(value))),
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
-    SecretRule("named value", r"(?i)(?P<keep>(?<!:)\b(?![\w\-]*" + _either(NOT_SECRET_NAMES)
+    SecretRule("named value", r"(?i)(?P<keep>(?<!:)(?<!\$\{)\b(?![\w\-]*"
+               + _either(NOT_SECRET_NAMES)
                + r")[\w\-]*" + _either(SECRET_NAMES)
-               + r"(?:[_\-]?(?:key|value|str|string))?[\"']?\s*[:=]\s*)"
-               r"(?:\"(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
-               r"|(?P<value>" + SECRET_VALUE + "))", SECRET_NAMES,
+               + r"(?:[_\-]?(?:key|value|str|string))?" + ASSIGNED + r")" + ASSIGNED_VALUE,
+               SECRET_NAMES,
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
                    " " not in value or not _prose_words(value))),
+    # ... compared with one (`if db_pass == "…"`), when the value is random
+    SecretRule("compared value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
+               + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==",),
+               accepts=_key_value),
+    # ... and a longer name (my_password_for_stuff = …), when the value is random
+    SecretRule("named value, longer name", r"(?i)(?P<keep>\b[\w\-]*" + _either(LONG_NAME_WORDS)
+               + r"(?:_[a-z0-9]+){1,3}" + ASSIGNED + r")" + ASSIGNED_VALUE, LONG_NAME_WORDS,
+               ("=", ":"), accepts=_key_value),
+    SecretRule("named key", r"(?i)(?P<keep>(?<![\w\-])(?![\w\-]*" + _either(NOT_KEY_NAMES)
+               + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
+               ("key", "appid"), ("=", ":"), accepts=_key_value),
     SecretRule("value of a named credential", r"(?i)(?P<keep>\b[\w.\-]*" + _either(
         ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
-        r"[^\n]{0,120}?\b" + _either(("value",)) + r"\s*[:=]\s*[\"']?)"
-        r"(?P<value>[^\s\"']{6,}?)(?=\)?(?:[\s\"']|$))",
+        r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
+        r"(?P<value>[^\s\"'<]{6,}?)(?=\)?(?:[\s\"'<]|$))",
                ("token", "secret", "passw", "api_key", "apikey", "private_key"), ("value",),
                accepts=lambda value: _looks_random(value) and not _stands_in(value)),
     # an environment variable set in a shell or a .env file: DJANGO_SECRET_KEY=x_x#b!-p(1&t…
@@ -616,9 +775,13 @@ SECRET_RULES = (
                + _either(set(PASSWORD_LETTERS.values())) + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
                r"|\"[^\"\n]+\"|[^\s\"']+)", tuple(PASSWORD_LETTERS),
                tuple(set(PASSWORD_LETTERS.values()))),
-    # `gh secret set NAME --body X`: the body is the secret
-    SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b[^|;&\n]*?--body[ =])(?:'[^'\n]+'"
-               r"|\"[^\"\n]+\"|[^\s\"']+)", ("secret",), ("--body",)),
+    # `gh secret set NAME --body X`, `az keyvault secret set … --value X`: the secret
+    SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b[^|;&\n]*?--(?:body|value)[ =])"
+               r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})", ("secret",), ("--body", "--value")),
+    # ... and AWS's `ssm put-parameter --type SecureString … --value X`
+    SecretRule("secure parameter", r"(?P<keep>\bput-parameter\b(?=[^|;&\n]*SecureString)"
+               r"[^|;&\n]*?--value[ =])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})",
+               ("put-parameter",), ("securestring",)),
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
                + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
                PASSWORD_CLIENTS, ("-p",)),
@@ -634,8 +797,8 @@ SECRET_RULES = (
     SecretRule("piped passphrase", r"(?P<keep>\becho\s+)(?:'[^'\n]+'|\"[^\"\n]+\")"
                r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
-               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])[^\s:'\"]*:)[^\s'\"]+", USER_CLIENTS,
-               ("-u", "--user")),
+               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])(?P<quote>['\"])?[^\s:'\"]*:)"
+               r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))", USER_CLIENTS, ("-u", "--user")),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
                r"(?!\[REDACTED\])(?P<value>(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}"
@@ -655,10 +818,18 @@ SECRET_RULES = (
                r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
                r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+"
                + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",)),
+    # ... a key or a token set in some place to a value that looks like one: "set the
+    # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
+    SecretRule("prose credential set",
+               r"(?i)\b(?:set|change|reset|update|rotate)\s+(?:(?:the|my|our|your|its)\s+)?"
+               r"(?:[\w\-]+\s+){0,2}" + _either(SET_NAMES) + r"s?(?:\s+(?:in|for|on|of)\s+"
+               r"[\w\-.]+){0,2}\s+to[ \t\n\r\x0b\x0c]+[\"'`]?(?P<value>[^\s\"'`,;]{6,})", SET_NAMES,
+               ("to ", "to\t", "to\n", "to\r", "to\x0b", "to\x0c"),
+               accepts=lambda value: _looks_random(value.rstrip(".!?")) or _key_value(value)),
     # ... any language: a name for a credential, a few words about it ("de staging para
     # psql", "if you need metrics"), then a value that looks random (see _looks_random)
     SecretRule("prose credential",
-               r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + "|"
+               r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + WHOLE_WORD + "|"
                + _either(CREDENTIAL_WORDS_CJK) + r")(?:[^\n.!?。:：=—–]|\.(?=\S)){0,80}?"
                r"(?:\s*[:：=—–]\s*|" + _either(CREDENTIAL_VERBS)
                + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
@@ -668,10 +839,12 @@ SECRET_RULES = (
                and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES)),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
-               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS) + "|" + _either(CREDENTIAL_WORDS_CJK)
-               + r")[ \t\n]+[\"'“«]?(?P<value>[^\s\"'`”»,;，。、]{15,199}[^\s\"'`”»,;，。、.!?:)])",
-               CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, (" ", "\t", "\n"),
-               accepts=lambda value: _looks_like_key(value)),
+               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS + ("key",)) + "|"
+               + _either(CREDENTIAL_WORDS_CJK) + r")[ \t\n]+[\"'“«]?(?![(\[<])"
+               r"(?P<value>(?:[^\s\"'`”»,;，。、]"
+               r"|[,;](?=[^\s\"'`”»]))" r"{7,199}[^\s\"'`”»,;，。、.!?:)])",
+               CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK + ("key",), (" ", "\t", "\n"),
+               accepts=lambda value: _looks_like_key(value) or _key_value(value)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
@@ -715,7 +888,7 @@ CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential",
                  "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
     + CREDENTIAL_WORDS_CJK
 NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "sha", "md5", "hash", "commit", "integrity",
-                     "cherry-pick", "revert", "rebase", "checkout", "git ")
+                     "cherry-pick", "revert", "rebase", "checkout", "git ", "fingerprint")
 NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
 # ... and for a short one, a word that names it
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
@@ -813,6 +986,7 @@ def family_tokens(text):
             piece = piece.strip(":").rstrip(".?!") if not _is_jwt(piece) else piece
             if (len(piece) < 8 or piece.lower().startswith(NOT_SECRET_PREFIXES)
                     or REDACTED[1:-1] in piece or _version_like(piece)
+                    or _placeholder(piece.lower())
                     or piece.startswith(OBJECT_ID_PREFIXES + SSH_PUBLIC_BLOBS + BASE64_DATA_MAGIC)
                     or piece.lower().endswith(ASSET_ENDINGS)):
                 continue
@@ -1084,8 +1258,9 @@ def head_of(text, limit):
 
 
 def one_line(value, limit=FIELD_CAP):
-    """Like cap(), with every run of white space folded into one space."""
-    return cap(" ".join(clean_text(_window(value, limit)).split()), limit)
+    """Like cap(), with every run of white space folded into one space: after the
+    redaction too, since some secrets are known by their lines (a YAML block's value)."""
+    return cap(" ".join(redact(clean_text(_window(value, limit)))[0].split()), limit)
 
 
 # ---------------------------------------------------------------------------

@@ -178,8 +178,8 @@ SECRETS = [
     ("git clone https://ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8@github.com/x/y", "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"),
     ("GH=github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz", "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz"),
     ("slack xoxb-123456789012-1234567890123-AbCdEfGhIjKl", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl"),
-    ("aws AKIAIOSFODNN7EXAMPLE and more", "AKIAIOSFODNN7EXAMPLE"),
-    ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"),
+    ("aws AKIA2E0A8F3B244C9986 and more", "AKIA2E0A8F3B244C9986"),
+    ("aws_secret_access_key = q3Vt9kR2mX7pL0sW8nB4yJ6cF1hD5gZ/aE+uTiOw", "q3Vt9kR2mX7pL0sW8nB4yJ6cF1hD5gZ/aE+uTiOw"),
     ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
      "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"),
     ("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7x9kQ\n-----END RSA PRIVATE KEY-----", "MIIEpAIBAAKCAQEA7x9kQ"),
@@ -240,6 +240,35 @@ SECRETS = [
      "0a1b2c3d4e5f60718293a4b5c6d7e8f9"),
     ("把AQEZx8Lm2Np4Qr5St6Uv7Wx8Yz9Ab0Cd1Ef2Gh3/Ij4Kl5Mn6Op7Qr8St9Uv0Wx1Yz2Ab3Cd4Ef5=-Gh6.Ij7Kl8^Mn加到变量里",
      "-Gh6.Ij7Kl8^Mn"),
+    # the classes the third blind corpus (scanners' test data) found; these examples are ours
+    ('service_key = "p9#Lq2!vRw^7Zt"', "p9#Lq2!vRw^7Zt"),
+    ("ERROR upstream refused key=Hq7vT2mZ9pLx status=401", "Hq7vT2mZ9pLx"),
+    ("ERROR upstream refused key=H(q7v>T2m!|Z status=401", "H(q7v>T2m!|Z"),
+    ('db_pass := "t8&Kw{2Ms!x"', "t8&Kw{2Ms!x"),
+    ('if (admin_pwd == "r5%Tq]9Lm(Vz")', "r5%Tq]9Lm(Vz"),
+    ("'api_secret' => 'Xw2#pL9v?Tq4',", "Xw2#pL9v?Tq4"),
+    ('var slackToken string = "90817263544536271"', "90817263544536271"),
+    ('mailerToken = """k3j9x0q2mz7w4a"""', "k3j9x0q2mz7w4a"),
+    ("cfg.token = `Pz8kW3qL5tR9`", "Pz8kW3qL5tR9"),
+    ('<add key="ClearTextPassword" value="}q4W#z9Lp{2" />', "}q4W#z9Lp{2"),
+    ('{\n  "name": "deploy_token",\n  "value": "m4k8q2z7w1x9"\n}', "m4k8q2z7w1x9"),
+    ("<property>\n  <name>ldap.bind.password</name>\n  <value>Zr7!kq2Vw</value>\n</property>", "Zr7!kq2Vw"),
+    ("sentry_token: |\n  q7w2e9r4t1y8u3i6", "q7w2e9r4t1y8u3i6"),
+    ("<mailgunApiKey>\n    k9d8s7a6f5g4h3j2\n</mailgunApiKey>", "k9d8s7a6f5g4h3j2"),
+    ("curl -u 'deploy:p@ss>w(rd!7' https://ci.example.com/job/build", "p@ss>w(rd!7"),
+    ("POST https://acme.webhook.office.com/webhookb2/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b@1a2b3c4d-5e6f-7081"
+     "-92a3-b4c5d6e7f809/IncomingWebhook/9f8e7d6c5b4a39281706f5e4d3c2b1a0/11223344-5566", "9f8e7d6c5b4a39281706"),
+    ("here is the deploy key body %s" % "MIIEpAIBAAKCAQEApTyGJMuHbEL31IeL2HPcHyGcFRl1SPnXNYvMIHa/2o76umfX\nfKm/r5kJP1VrT+1FJors/6ILi8IHn5kxsC7tVO/HbkQfyy/KV5zjR3j1twdTKWTd\nQm4dB+XhkAS", "Qm4dB+XhkAS"),
+    ("export BUNDLE_GEMS__ACME__IO=ci:9f8e7d6c", "ci:9f8e7d6c"),
+    ("bundle config set --global gems.acme.io ci:9f8e7d6c", "ci:9f8e7d6c"),
+    ("aws ssm put-parameter --name /app/db --type SecureString --value 'Qz7#kL2p' --overwrite", "Qz7#kL2p"),
+    ("az keyvault secret set --vault-name kv --name db --value Lp9zQ2wX7v", "Lp9zQ2wX7v"),
+    ("the staging credential k2m9x7q4z1 stopped working", "k2m9x7q4z1"),
+    ("the Mailgun credential is R7pQ2xL9vZ3k", "R7pQ2xL9vZ3k"),
+    ("set the BILLING_TOKEN secret in GitHub to q8w2e7r4t9y1", "q8w2e7r4t9y1"),
+    ("weather_password_for_ci = Xq7#Lm2@Vp9!", "Xq7#Lm2@Vp9!"),
+    ("curl -H 'Authorization: Bearer a7k2m9q4x1' https://api.example.com", "a7k2m9q4x1"),
+    ("GET /data/2.5/forecast?appid=4f7c2a9e1b8d3f6a0c5e9b2d7a4f1c8e&units=metric", "4f7c2a9e1b8d3f6a0c5e9b2d7a4f1c8e"),
 ]
 
 # Ordinary text that must come through unchanged.
@@ -274,6 +303,28 @@ HARMLESS = [
     "POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass",
     "GET /api/conversations.list?cursor=ZGF0YTpVMDJBQkNERUZHSElKS0w%3D&limit=100",
     "client = OpenAI(api_key=settings.OPENAI_API_KEY)",
+    # placeholders, references and names that only look like a value (see the third corpus)
+    "import the release key, fingerprint 9A3F2C7B1D4E8F0A6B5C3D2E1F0A9B8C7D6E5F4A",
+    "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE",
+    "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "stripe_key: sk_live_your_key_here",
+    "password: !vault |",
+    "if password == confirm_password:",
+    "self.secret_key = secret_key  # from settings",
+    "token: ${{ secrets.NPM_TOKEN }}",
+    'export NPM_TOKEN="$(pass show npm/token)"',
+    "sm = boto3.client('secretsmanager', region_name='eu-west-1')",
+    "primary_key = 'c0ffee12deadbeef'",
+    "cache_key = f'user:{user_id}:profile'",
+    "cache miss key=user_1234 hit=false",
+    "https://docs.github.com/en/webhooks/using-webhooks/creating-webhooks",
+    "set the token limit to 4096 and retry",
+    "sort_key: created_at",
+    'let token = std::env::var("NPM_TOKEN")?;',
+    "${API_TOKEN:?API_TOKEN must be set}",
+    "<key>CFBundleIdentifier</key>",
+    "Authorization: Bearer <your-token>",
+    "password_min_length = 12",
 ]
 
 
@@ -404,7 +455,7 @@ class RedactionTest(unittest.TestCase):
             self.assertEqual(ctxmode.redact(once)[0], once)
 
     def test_scrub_walks_nested_data(self):
-        value = ctxmode.scrub({"a": ["token=abcdef123456", {"b\ud800": "AKIAIOSFODNN7EXAMPLE\x00"}], "n": 3})
+        value = ctxmode.scrub({"a": ["token=abcdef123456", {"b\ud800": "AKIA2E0A8F3B244C9986\x00"}], "n": 3})
         self.assertEqual(value, {"a": ["token=[REDACTED]", {"b": "[REDACTED]"}], "n": 3})
 
     def test_a_secret_at_the_cap_is_redacted_before_the_cut(self):
@@ -424,12 +475,15 @@ class RedactionTest(unittest.TestCase):
         """A rule's gate (its anchors and requires) decides whether its regex runs at all:
         on every redaction case here and in the blind secrets corpus, in three cases,
         the regex finds nothing where the gate says no."""
-        with open(os.path.join(HERE, "testdata", "secrets", "corpus.json"), encoding="utf-8") as handle:
-            corpus = json.load(handle)
+        entries = []
+        for folder in ("secrets", "secrets-3"):
+            with open(os.path.join(HERE, "testdata", folder, "corpus.json"), encoding="utf-8") as handle:
+                corpus = json.load(handle)
+            entries += corpus["secrets"] + corpus["survivors"]
         texts = [text for text, _secret in SECRETS + PROSE_SECRETS] + HARMLESS + PROSE_ABOUT_PASSWORDS
         texts += ["the api key: Zx9vQ7mP2kL5wR", 'the API key was "hunter2hunter"', "pk_test_51H8x2KLm3nOpQrSt",
                   "x-api-key = 0123456789abcdef", "the pw for staging is letmein1", "set the password\tto\tsecret"]
-        for entry in corpus["secrets"] + corpus["survivors"]:
+        for entry in entries:
             texts += [entry[field] for field in ("prompt", "command", "output") if entry.get(field)]
         refused = 0
         for text in texts:
@@ -2176,7 +2230,8 @@ class ForeignClientTest(HookEnvironment):
 
 class SecretsCorpusTest(unittest.TestCase):
     """The blind secrets corpora (testdata/secrets: 576 secrets of 163 providers;
-    testdata/secrets-2: 402 of 170; 250 strings that must survive in each) through every
+    testdata/secrets-2: 402 of 170; 250 strings that must survive in each; testdata/
+    secrets-3, in the style of four scanners' test data: 743 of 343, 307) through every
     capture path as Claude Code sends it; every file under HOME read for any
     12-character piece of each secret."""
 
@@ -2190,12 +2245,15 @@ class SecretsCorpusTest(unittest.TestCase):
         return rows
 
     def test_every_path_keeps_secrets_off_disk_and_leaves_the_rest(self):
-        for corpus, secrets in (("secrets", 576), ("secrets-2", 402)):
+        # The third corpus (scanners' test data, written blind) keeps a lower floor: its
+        # misses are bare hex keys named by nothing but a vendor (docs/redaction.md).
+        for corpus, secrets, floor in (("secrets", 576, 0.995), ("secrets-2", 402, 0.995),
+                                       ("secrets-3", 743, 0.985)):
             rows = self.corpus_rows(os.path.join(HERE, "testdata", corpus, "corpus.json"))
             for path, row in rows.items():
                 with self.subTest(corpus=corpus, path=path):
                     self.assertEqual(row["secrets"], secrets)
-                    self.assertGreaterEqual(1 - row["leaked"] / row["secrets"], 0.995, row["leaks"])
+                    self.assertGreaterEqual(1 - row["leaked"] / row["secrets"], floor, row["leaks"])
                     if "survivors" in row:
                         self.assertLessEqual(row["redacted"] / row["survivors"], 0.02, row["redacted_kinds"])
 
