@@ -1991,6 +1991,9 @@ class ConcurrencyTest(HookEnvironment):
                                 "tool_input": {"file_path": "%s/src/file_%02d.py" % (self.project, index)},
                                 "tool_response": {}}, ctxmode.hook_argv("PostToolUse", sys.executable, LAUNCHER_DIR))
 
+    def stop(self):
+        return ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+
     def stored_files(self):
         self.assertEqual(self.command("snapshot", "--project", self.project)[0], 0)  # drains
         return self.database().execute("SELECT count(*), sum(count) FROM events WHERE type='file'").fetchone()
@@ -2002,7 +2005,7 @@ class ConcurrencyTest(HookEnvironment):
         self.assertEqual(self.log_text(), "")
 
     def test_parallel_drains_lose_and_duplicate_nothing(self):
-        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+        stop = self.stop()
         jobs = [self.edit(index) for index in range(48)]
         for position in range(0, 48, 6):
             jobs.insert(position, stop)
@@ -2013,7 +2016,7 @@ class ConcurrencyTest(HookEnvironment):
     def test_parallel_hooks_opening_a_new_database_set_nothing_aside(self):
         # The first hooks of a project create its database together; one that read the
         # version before another's creation committed once took it for a foreign file.
-        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+        stop = self.stop()
         sessions = os.path.join(self.data, "sessions")
         for _round in range(5):
             shutil.rmtree(sessions, ignore_errors=True)
@@ -2026,7 +2029,7 @@ class ConcurrencyTest(HookEnvironment):
             self.assertEqual(self.log_text(), "")
 
     def test_parallel_hooks_meeting_a_damaged_database_set_it_aside_once(self):
-        stop = ("Stop", {"session_id": "par", "cwd": self.project}, ctxmode.hook_argv("Stop", sys.executable, LAUNCHER_DIR))
+        stop = self.stop()
         sessions = os.path.join(self.data, "sessions")
         for _round in range(3):
             shutil.rmtree(sessions, ignore_errors=True)
