@@ -573,6 +573,12 @@ NOT_KEY_NAMES = ("public", "primary", "foreign", "partition", "sort", "cache", "
                  "hot", "monkey", "turn", "sub", "composite", "natural", "surrogate", "kid")
 SET_NAMES = ("secret", "token", "api key", "key", "credential")
 LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
+# The rest of one shell command up to an option, bounded: a line of many `curl` words
+# would otherwise be scanned to its end from each of them (quadratic).
+SAME_COMMAND = r"[^|;&\n]{0,400}?"
+# Where a name starts: at the start of its run of letters, digits, _ and - (not at each
+# \b inside it: a name pattern tried at every one of a 100 KB run of a-a-a- is quadratic).
+NAME_START = r"(?<![\w\-])"
 # Names whose value may stand on the next line (YAML block, an XML element's text).
 BLOCK_NAMES = SECRET_NAMES + ("key",)
 CURSOR_PARAMETERS = tuple(name + "=" for name in NOT_SECRET_NAMES) + ("cursor=", "after=")
@@ -699,7 +705,8 @@ SECRET_RULES = (
                r"(?:[ \t]*\r?\n[ \t]*(?=[A-Za-z=]*[0-9+/])"
                r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw")),
     # a value on the line after its name: YAML's `api_token: |` and <apiToken>\n …\n</apiToken>
-    SecretRule("named block value", r"(?i)(?P<keep>\b[\w\-]*" + _either(BLOCK_NAMES)
+    SecretRule("named block value", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
+               + _either(BLOCK_NAMES)
                + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
                ("|", ">"), accepts=lambda value: not _stands_in(value) and (
                    _looks_random(value) or _key_value(value) or len(value) >= 12)),
@@ -738,7 +745,7 @@ SECRET_RULES = (
                    len(value) >= 12 or _looks_random(value))),
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
-    SecretRule("named value", r"(?i)(?P<keep>(?<!:)(?<!\$\{)\b(?![\w\-]*"
+    SecretRule("named value", r"(?i)(?P<keep>(?<!:)(?<!\$\{)" + NAME_START + r"(?![\w\-]*"
                + _either(NOT_SECRET_NAMES)
                + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"(?:[_\-]?(?:key|value|str|string))?" + ASSIGNED + r")" + ASSIGNED_VALUE,
@@ -746,17 +753,18 @@ SECRET_RULES = (
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
                    " " not in value or not _prose_words(value))),
     # ... compared with one (`if db_pass == "…"`), when the value is random
-    SecretRule("compared value", r"(?i)(?P<keep>\b[\w\-]*" + _either(SECRET_NAMES)
+    SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*" + _either(SECRET_NAMES)
                + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==",),
                accepts=_key_value),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
-    SecretRule("named value, longer name", r"(?i)(?P<keep>\b[\w\-]*" + _either(LONG_NAME_WORDS)
+    SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
+               + _either(LONG_NAME_WORDS)
                + r"(?:_[a-z0-9]+){1,3}" + ASSIGNED + r")" + ASSIGNED_VALUE, LONG_NAME_WORDS,
                ("=", ":"), accepts=_key_value),
-    SecretRule("named key", r"(?i)(?P<keep>(?<![\w\-])(?![\w\-]*" + _either(NOT_KEY_NAMES)
+    SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
                ("key", "appid"), ("=", ":"), accepts=_key_value),
-    SecretRule("value of a named credential", r"(?i)(?P<keep>\b[\w.\-]*" + _either(
+    SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
         r"(?P<value>[^\s\"'<]{6,}?)(?=\)?(?:[\s\"'<]|$))",
@@ -771,25 +779,29 @@ SECRET_RULES = (
     SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
                + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
                CREDENTIAL_FLAGS),
-    SecretRule("password letter", r"(?P<keep>\b" + _either(PASSWORD_LETTERS) + r"\b[^|;&\n]*?\s"
+    SecretRule("password letter", r"(?P<keep>\b" + _either(PASSWORD_LETTERS) + r"\b"
+               + SAME_COMMAND + r"\s"
                + _either(set(PASSWORD_LETTERS.values())) + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
                r"|\"[^\"\n]+\"|[^\s\"']+)", tuple(PASSWORD_LETTERS),
                tuple(set(PASSWORD_LETTERS.values()))),
     # `gh secret set NAME --body X`, `az keyvault secret set … --value X`: the secret
-    SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b[^|;&\n]*?--(?:body|value)[ =])"
+    SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b" + SAME_COMMAND + r"--(?:body|value)[ =])"
                r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})", ("secret",), ("--body", "--value")),
     # ... and AWS's `ssm put-parameter --type SecureString … --value X`
-    SecretRule("secure parameter", r"(?P<keep>\bput-parameter\b(?=[^|;&\n]*SecureString)"
-               r"[^|;&\n]*?--value[ =])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})",
+    SecretRule("secure parameter", r"(?P<keep>\bput-parameter\b(?=" + SAME_COMMAND
+               + r"SecureString)"
+               + SAME_COMMAND + r"--value[ =])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})",
                ("put-parameter",), ("securestring",)),
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
-               + r"\b[^|;&\n]*?\s-p\s*)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
+               + r"\b" + SAME_COMMAND + r"\s-p\s*)(?!\[REDACTED\])"
+               r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
                PASSWORD_CLIENTS, ("-p",)),
     SecretRule("keystore password", r"(?P<keep>\s" + _either(KEYSTORE_FLAGS)
                + r"[ =])(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)", KEYSTORE_FLAGS),
     # Oracle's user/password@host (sqlplus scott/tiger@db, jdbc:oracle:thin:scott/tiger@db)
     SecretRule("oracle connect string", r"(?P<keep>(?:\b" + _either(ORACLE_CLIENTS)
-               + r"\b[^|;&\n]*?[\s'\"]|" + _either(("jdbc:oracle:",)) + r"[a-z]+:)[\w$#]+/)"
+               + r"\b" + SAME_COMMAND + r"[\s'\"]|" + _either(("jdbc:oracle:",))
+               + r"[a-z]+:)[\w$#]+/)"
                r"(?P<value>[^\s/@'\"]+)(?=@)", ORACLE_CLIENTS + ("jdbc:oracle:",), ("@",)),
     # Samba's -U user%password
     SecretRule("samba user option", r"(?P<keep>\s-U\s*['\"]?[^\s%'\"/]+%)(?P<value>'[^'\n]+'"
@@ -797,7 +809,7 @@ SECRET_RULES = (
     SecretRule("piped passphrase", r"(?P<keep>\becho\s+)(?:'[^'\n]+'|\"[^\"\n]+\")"
                r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
-               + r"\b[^|;&\n]*?(?:\s-u\s*|--user[ =])(?P<quote>['\"])?[^\s:'\"]*:)"
+               + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user[ =])(?P<quote>['\"])?[^\s:'\"]*:)"
                r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))", USER_CLIENTS, ("-u", "--user")),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
@@ -981,9 +993,14 @@ def family_tokens(text):
             continue
         if not word.isascii():  # a token glued to Chinese text: 把AKIA…加到, 校验和是 <sha>，
             word = "".join(char if char.isascii() else " " for char in word)
-        pieces = word.translate(TOKEN_CUT_TABLE).split()
-        for piece in pieces:
+        # What is asked of the word is asked once, and a piece it repeats is judged once:
+        # a 1 MB word of repeats stays linear.
+        in_url, assigned, judged = "://" in word, word.lower() if "=" in word else "", set()
+        for piece in word.translate(TOKEN_CUT_TABLE).split():
             piece = piece.strip(":").rstrip(".?!") if not _is_jwt(piece) else piece
+            if piece in judged:
+                continue
+            judged.add(piece)
             if (len(piece) < 8 or piece.lower().startswith(NOT_SECRET_PREFIXES)
                     or REDACTED[1:-1] in piece or _version_like(piece)
                     or _placeholder(piece.lower())
@@ -995,11 +1012,10 @@ def family_tokens(text):
                 if shown:
                     found.append(piece)
                 continue
-            if "=" in word and any(name + piece.lower() in word.lower()
-                                   for name in CURSOR_PARAMETERS):
+            if assigned and any(name + piece.lower() in assigned for name in CURSOR_PARAMETERS):
                 continue  # a cursor: pagination_token=7140dibdnow9c7btw…
             if len(piece) < 16:  # a password in passing: "use 4FNAW5K%rjOfH@A as the VPN password"
-                if "://" not in word and _short_secret(piece) and _named_password(text, piece):
+                if not in_url and _short_secret(piece) and _named_password(text, piece):
                     found.append(piece)
                 continue
             if _is_jwt(piece):

@@ -413,6 +413,18 @@ class RedactionTest(unittest.TestCase):
             self.assertEqual(ctxmode.redact(text)[0], text)
             self.assertLess(time.perf_counter() - started, 5.0, text[:12])
 
+    def test_long_runs_in_one_line_take_no_time(self):
+        # Found by an adversarial review: a name pattern tried at each \b of a run, a
+        # command's options scanned to the end of the line from each `curl`, and the
+        # shape scan asking a 200 KB word the same questions for each of its pieces
+        # were quadratic (20 KB: up to a minute).
+        for text in ("token == " + "a-" * 10000, "password_x= " + "a-" * 10000, "token value " + "a." * 10000,
+                     "curl " * 4000 + "-u", "put-parameter SecureString " * 800 + "--value",
+                     "<a-a-a-a-token>x</" * 1200, "key: a " * 3000):
+            started = time.perf_counter()
+            ctxmode.redact(text)
+            self.assertLess(time.perf_counter() - started, 2.0, text[:20])
+
     def test_every_secret_format_is_redacted(self):
         for text, secret in SECRETS:
             with self.subTest(text=text):
