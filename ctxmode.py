@@ -338,10 +338,6 @@ def _stands_in(value):
         return True
     if lowered[:1] == "!" and lowered[1:].isalpha():
         return True  # a YAML tag: password: !vault |, key: !Ref ApiKey
-    variable = lowered.rstrip(":;,)")
-    if (variable.isidentifier() and not any(char.isdigit() for char in variable)
-            and any(word in variable for word in CREDENTIAL_VARIABLE_WORDS)):
-        return True  # a variable: self.api_key = api_key, c.apiKey = key
     # settings.GITHUB_API_SECRET, process.env.OPENAI_API_KEY, request.headers[...], ENV[...]
     head = lowered.split("[", 1)[0].rstrip(";),:")
     parts = head.split(".")
@@ -351,26 +347,49 @@ def _stands_in(value):
         and not any(char.isdigit() for char in head))
 
 
-# What a variable holding a credential is called (the value `api_key` in `key = api_key`).
-CREDENTIAL_VARIABLE_WORDS = ("key", "token", "secret", "pass", "pwd", "auth", "cred")
-# What a placeholder holds: your_key_here, sk_test_YOUR_KEY, AKIAIOSFODNN7EXAMPLE, xxxxxx.
-PLACEHOLDER_WORDS = ("your_", "your-", "yourkey", "yourtoken", "_here", "-here", "_example",
-                     "-example", "example_", "example-", "insert_", "replace_", "placeholder",
-                     "xxxxxx", "******", "000000")
+# The parts of a variable's name that say it holds a credential (`api_key`, `apiKey`).
+CREDENTIAL_NAME_PARTS = frozenset(("key", "keys", "token", "tokens", "secret", "secrets",
+                                   "password", "passwd", "pwd", "pass", "auth", "credential",
+                                   "credentials", "apikey"))
+# What a placeholder holds: sk_test_YOUR_KEY, AKIAIOSFODNN7EXAMPLE, xxxxxx (and, with a
+# word for a key, _here: your_key_here, api_token_here; not a password Abc_here_123).
+PLACEHOLDER_WORDS = ("yourkey", "yourtoken", "_example", "-example", "example_", "example-",
+                     "insert_", "replace_", "placeholder", "xxxxxx", "******")
+PLACEHOLDER_HERE_WORDS = ("key", "token", "secret", "pass", "insert", "put")
 
 
 def _placeholder(lowered):
     """True for a (lower-cased) value that holds a placeholder's words or filler: a
     random token has neither (six x's in a row come by chance once in 10^10)."""
+    if any(word in lowered for word in ("_here", "-here", "your_", "your-")) and any(
+            word in lowered for word in PLACEHOLDER_HERE_WORDS):
+        return True  # your_key_here, api_token_here (not Bet-your-life!9, Come_here#2024)
     return lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
+
+
+def _code_variable(value):
+    """True for a bare value that is a variable named for a credential, as code has it
+    (`self.api_key = api_key`, `c.apiKey = key`, `if password == confirm_password:`),
+    not a literal (supersecret, adminpass, Tokyo_Secret)."""
+    name = value.rstrip(":;,)").rsplit(".", 1)[-1]
+    if not name.isidentifier() or any(char.isdigit() for char in name) or not name[0].islower():
+        return False
+    if "_" in name:  # snake_case, all small letters
+        parts = name.split("_") if name == name.lower() else []
+    else:  # camelCase
+        parts = "".join(" " + char.lower() if char.isupper() else char for char in name).split()
+    return any(part in CREDENTIAL_NAME_PARTS for part in parts)
 
 
 def _slot(value):
     """For a value starting with one of SLOT_STARTS: True when a name follows the mark
     and nothing but a call, an index or punctuation after it ($DB_PASSWORD, @Value(x),
     ${X}, <token>, %(name)s, ?, ?1)."""
-    if _templated(value) or value.startswith(("$(", "`")):
-        return True  # (and a command's output: "$(op read op://…)")
+    if _templated(value) or value.startswith(("$(", "`", "{{", "{%", "${{", "<%", "<-")):
+        return True  # (a command's output "$(op read …)", ERB, Jinja, Go's <-channel)
+    if value[0] == "<" and value.rstrip("\"'").endswith(">") and value.strip(
+            "<>\"'").replace(" ", "").replace("-", "").replace("_", "").isalpha():
+        return True  # <db password here>
     head = value.lstrip("$@?#%{(<")
     if not head.strip("}) "):
         return True  # a template's opening: ${{ secrets.X }}, {{ .Values.x }}
@@ -380,13 +399,18 @@ def _slot(value):
         return name.isdigit() or len(value) <= 4  # ?, ?1, ?%s
     if value[0] == "%":
         return value[1:2] in tuple("sdrif(")  # %s, %(name)s
+    if value[0] == "$" and name.isdigit():
+        return True  # a positional parameter: $1::uuid, ${1:-}, ${2:?missing token}
     return bool(name) and not name[0].isdigit() and (
-        not rest or rest[0] in "([.}):" or not rest.strip("\"'`;,)}]>"))
+        not rest or rest[0] in "([.}):" or rest.startswith("->") or rest == "@"
+        or not rest.strip("\"'`;,)}]>"))  # ($this->x, Maven's @db_password@)
 
 
 def _templated(value):
     """True when `value` holds a template's slot: {name}, ${NAME}, {{ .Values.key }},
     <name> (a brace or an angle bracket alone is a symbol of a password)."""
+    if any(opening in value for opening in ("${", "{{", "{%", "<%")):
+        return True  # npm-cache-${{ hashFiles(…) }}
     for opening, closing in (("{", "}"), ("<", ">")):
         start = value.find(opening)
         while start >= 0:
@@ -431,26 +455,50 @@ def _looks_random(value):
     return letters and (digits or symbols)
 
 
+# What a keyboard shortcut names (a key's value in keybindings.json: ctrl+shift+f10).
+KEYBOARD_KEYS = ("ctrl", "shift", "alt", "cmd", "meta", "super", "option", "command")
+NOT_KEY_PREFIXES = ("sha256:", "sha1:", "md5:", "sha512:")  # an SSH key's fingerprint
+
+
+def _key_after_word(value):
+    """A value right after a word for a credential ("key q8v2…"): a key, not a key's
+    id or fingerprint (gpg: key 4AEE18F83AFDEB23, SSH key SHA256:uNiV…)."""
+    if value.lower().startswith(NOT_KEY_PREFIXES):
+        return False
+    if all(char in "0123456789abcdefABCDEF" for char in value) and len(value) < 24:
+        return False
+    return _looks_like_key(value) or _key_value(value)
+
+
 def _key_value(value):
     """For a name ending in `key` (service_key=, apiKey:, key=): True when the value is
     a key, not a word, a name, a path, a number or a template: eight characters or more
     with three of capitals, small letters, digits and symbols, or letters and digits
     mixed through (ten or more), or sixteen hex digits or more (a UUID too)."""
     value = value.strip()
+    lowered = value.lower()
     if (len(value) < 8 or " " in value or _stands_in(value) or _templated(value)
-            or "://" in value or value.startswith(("/", "./", "~/"))
-            or value.lower().endswith(SOURCE_FILE_ENDINGS) or _version_like(value)):
-        return False
+            or "://" in value or value.startswith(("/", "./", "~/", "-", "\\"))
+            or lowered.endswith(SOURCE_FILE_ENDINGS) or _version_like(value)
+            or lowered.startswith(NOT_SECRET_PREFIXES + NOT_KEY_PREFIXES)
+            or value.startswith(OBJECT_ID_PREFIXES) or "\\" in value
+            or "+" in value and any(name in lowered for name in KEYBOARD_KEYS)):
+        return False  # (a path, an option, an ARN, a fingerprint, an id, Ctrl+Shift+K)
+    if "/" in value and ("." in value or _wordy(value.replace("/", " ")) >= 0.3):
+        return False  # uploads/2024/01/IMG_4521.JPG
     if all(char in "0123456789abcdefABCDEF-" for char in value):
         return len(value.replace("-", "")) >= 12 and not value.isdigit()
-    if "=" in value and value.split("=", 1)[0].strip("([{").isidentifier():
-        return False  # an assignment: (AWS_PROFILE=staging)
+    head, _, tail = value.partition("=")
+    if tail.strip("=") and head.strip("([{").isidentifier():
+        return False  # an assignment: (AWS_PROFILE=staging), not base64's padding
     digits = sum(char.isdigit() for char in value)
     classes = (any(char.isupper() for char in value) + any(char.islower() for char in value)
                + (digits > 0) + any(not char.isalnum() and char not in "_-./:" for char in value))
     if classes >= 3:
         return _wordy(value) < 0.5
-    return (classes == 2 and digits >= 2 and len(value) >= 10 and value.replace("_", "").isalnum()
+    if value == value.upper() and len(value) < 20:
+        return False  # capitals and digits: an order's or an invoice's number (INV20240115001)
+    return (classes == 2 and digits >= 2 and len(value) >= 10 and value.isalnum()
             and _wordy(value) < 0.3)
 
 
@@ -569,13 +617,20 @@ NOT_SECRET_NAMES = ("page_token", "pagetoken", "page-token", "pagination_token",
 # Names ending in `key` that name no secret: a database's keys, a cache's, a public one.
 NOT_KEY_NAMES = ("public", "primary", "foreign", "partition", "sort", "cache", "idempoten",
                  "routing", "object", "i18n", "translation", "lookup", "dedup", "unique", "hash",
-                 "range", "row", "group", "index", "ssh", "gpg", "pgp", "host", "map", "dict",
-                 "hot", "monkey", "turn", "sub", "composite", "natural", "surrogate", "kid")
+                 "range", "row_key", "rowkey", "group_key", "groupkey", "index_key", "indexkey",
+                 "ssh", "gpg", "pgp", "host_key", "hostkey", "map_key", "mapkey", "dict_key",
+                 "hotkey", "hot_key", "monkey", "turnkey", "sub_key", "subkey", "composite",
+                 "natural", "surrogate")
 SET_NAMES = ("secret", "token", "api key", "key", "credential")
+DIGEST_NAMES = ("checksum", "hash", "digest", "sha", "md5", "integrity", "etag")  # checksum_sig
+NOT_SET_NAMES = ("shortcut", "toggle", "push-to-talk", "keyboard", "modifier", "hot", "row",
+                 "group", "index", "host", "map", "sub")
 LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
 # would otherwise be scanned to its end from each of them (quadratic).
 SAME_COMMAND = r"[^|;&\n]{0,400}?"
+# An option's value: quoted, or a word of four characters or more.
+OPTION_VALUE = r"(?:'(?P<value_sq>[^'\n]+)'|\"(?P<value_dq>[^\"\n]+)\"|(?P<value>[^\s\"'`]{4,}))"
 # Where a name starts: at the start of its run of letters, digits, _ and - (not at each
 # \b inside it: a name pattern tried at every one of a 100 KB run of a-a-a- is quadratic).
 NAME_START = r"(?<![\w\-])"
@@ -594,7 +649,8 @@ SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![\w.$:!?]{2,}\()(?![(\[{])"
 # and the value: "…", """…""", '…', `…` or a bare word.
 ASSIGNED = r"[\"']?(?:\s+string)?\s*(?::=|=>|[:=])\s*"
 ASSIGNED_VALUE = (r"(?:\"(?:\"\")?(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
-                  r"|`(?P<value_bq>[^`\s][^`\n]{1,198}[^`\s])`|(?P<value>" + SECRET_VALUE + "))")
+                  r"|`(?P<value_bq>[^`\s][^`\n]{1,198}[^`\s])`|(?P<value_bare>" + SECRET_VALUE
+                  + "))")
 # Prose naming a secret: "password is", "the api key: ...", "secret was", 密码是; the name
 # words are the gate, the verbs and colons what must follow them.
 PROSE_NAMES = ("password", "passwd", "passphrase", "token", "api key", "secret", "密码",
@@ -695,7 +751,7 @@ SECRET_RULES = (
     SecretRule("webhook path", r"(?i)(?P<keep>https?" + _either(("://",)) + r"[^/\s]+/"
                r"(?:[^\s/?#]+/)*?" + _either(("webhooks/", "webhook/", "webhookb2/"))
                + r")(?P<value>[^\s\"'<>()]+)", ("://",), ("webhook",),
-               accepts=lambda value: any(len(part) >= 6 and any(char.isdigit() for char in part)
+               accepts=lambda value: any(len(part) >= 20 and _key_value(part)
                                          for part in value.replace("@", "/").split("/"))),
     # a private key's DER in base64 without its PEM lines: an RSA, DSA or PKCS#8 key
     # (MIIEowIBAAK…, MIIEvQIBADAN…), an EC one (MHcCAQEE…, MIGHAgEA…), Ed25519 (MC4CAQAw…)
@@ -705,12 +761,14 @@ SECRET_RULES = (
                r"(?:[ \t]*\r?\n[ \t]*(?=[A-Za-z=]*[0-9+/])"
                r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw")),
     # a value on the line after its name: YAML's `api_token: |` and <apiToken>\n …\n</apiToken>
-    SecretRule("named block value", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
-               + _either(BLOCK_NAMES)
+    SecretRule("named block value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*"
+               + _either(NOT_KEY_NAMES + NOT_SECRET_NAMES) + r")[\w\-]*" + _either(BLOCK_NAMES)
                + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
                ("|", ">"), accepts=lambda value: not _stands_in(value) and (
-                   _looks_random(value) or _key_value(value) or len(value) >= 12)),
-    SecretRule("named element", r"(?i)<(?P<tag>[\w\-.:]*" + _either(BLOCK_NAMES)
+                   _looks_random(value.rstrip(".,;:!?")) or _key_value(value))),
+    SecretRule("named element", r"(?i)<(?!key>)(?![\w\-.:]*" + _either(
+        NOT_KEY_NAMES + NOT_SECRET_NAMES + ("continuation",)) + r")(?P<tag>[\w\-.:]*"
+               + _either(BLOCK_NAMES)
                + r")>\s*(?P<value>[^<\s]{6,})\s*</(?P=tag)>", BLOCK_NAMES, ("</",),
                accepts=lambda value: not _stands_in(value) and (
                    _looks_random(value) or _key_value(value))),
@@ -721,7 +779,8 @@ SECRET_RULES = (
                accepts=lambda value: _looks_random(value.rpartition(":")[2])
                or _key_value(value.rpartition(":")[2])),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
-               r"(?:--\w+\s+)*[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)", ("bundle",),
+               r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
+               ("bundle",),
                ("config",), accepts=lambda value: _looks_random(value.rpartition(":")[2])
                or _key_value(value.rpartition(":")[2])),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
@@ -753,8 +812,9 @@ SECRET_RULES = (
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
                    " " not in value or not _prose_words(value))),
     # ... compared with one (`if db_pass == "…"`), when the value is random
-    SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*" + _either(SECRET_NAMES)
-               + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==",),
+    SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
+        DIGEST_NAMES) + r")[\w\-]*" + _either(SECRET_NAMES)
+               + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==", "!="),
                accepts=_key_value),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
@@ -786,12 +846,13 @@ SECRET_RULES = (
                tuple(set(PASSWORD_LETTERS.values()))),
     # `gh secret set NAME --body X`, `az keyvault secret set … --value X`: the secret
     SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b" + SAME_COMMAND + r"--(?:body|value)[ =])"
-               r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})", ("secret",), ("--body", "--value")),
+               + OPTION_VALUE, ("secret",), ("--body", "--value"),
+               accepts=lambda value: not _stands_in(value)),
     # ... and AWS's `ssm put-parameter --type SecureString … --value X`
     SecretRule("secure parameter", r"(?P<keep>\bput-parameter\b(?=" + SAME_COMMAND
                + r"SecureString)"
-               + SAME_COMMAND + r"--value[ =])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"'`]{4,})",
-               ("put-parameter",), ("securestring",)),
+               + SAME_COMMAND + r"--value[ =])" + OPTION_VALUE, ("put-parameter",),
+               ("securestring",), accepts=lambda value: not _stands_in(value)),
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
                + r"\b" + SAME_COMMAND + r"\s-p\s*)(?!\[REDACTED\])"
                r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
@@ -834,6 +895,7 @@ SECRET_RULES = (
     # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
     SecretRule("prose credential set",
                r"(?i)\b(?:set|change|reset|update|rotate)\s+(?:(?:the|my|our|your|its)\s+)?"
+               r"(?![\w\-\s]{0,40}?\b" + _either(NOT_KEY_NAMES + NOT_SET_NAMES) + r"\s+key)"
                r"(?:[\w\-]+\s+){0,2}" + _either(SET_NAMES) + r"s?(?:\s+(?:in|for|on|of)\s+"
                r"[\w\-.]+){0,2}\s+to[ \t\n\r\x0b\x0c]+[\"'`]?(?P<value>[^\s\"'`,;]{6,})", SET_NAMES,
                ("to ", "to\t", "to\n", "to\r", "to\x0b", "to\x0c"),
@@ -856,7 +918,7 @@ SECRET_RULES = (
                r"(?P<value>(?:[^\s\"'`”»,;，。、]"
                r"|[,;](?=[^\s\"'`”»]))" r"{7,199}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK + ("key",), (" ", "\t", "\n"),
-               accepts=lambda value: _looks_like_key(value) or _key_value(value)),
+               accepts=lambda value: _key_after_word(value)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
@@ -900,7 +962,8 @@ CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential",
                  "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
     + CREDENTIAL_WORDS_CJK
 NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "sha", "md5", "hash", "commit", "integrity",
-                     "cherry-pick", "revert", "rebase", "checkout", "git ", "fingerprint")
+                     "cherry-pick", "revert", "rebase", "checkout", "git ", "fingerprint",
+                     "gpg:", "continuation")
 NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
 # ... and for a short one, a word that names it
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
@@ -991,6 +1054,8 @@ def family_tokens(text):
     for word in text.split():
         if len(word) < 8:
             continue
+        if "${" in word:
+            continue  # a shell parameter's default or message: ${2:?missing token}
         if not word.isascii():  # a token glued to Chinese text: 把AKIA…加到, 校验和是 <sha>，
             word = "".join(char if char.isascii() else " " for char in word)
         # What is asked of the word is asked once, and a piece it repeats is judged once:
@@ -1226,7 +1291,8 @@ def _redact_rules(text):
             secrets.append(match.group(0)[len(groups.get("keep") or ""):].strip("'\""))
             return (groups.get("keep") or "") + REDACTED
         secret = groups[value]
-        if secret == REDACTED or not rule.accepts(secret):
+        if secret == REDACTED or not rule.accepts(secret) or (
+                value == "value_bare" and _code_variable(secret)):
             return match.group(0)
         if not secret.startswith(REDACTED):  # not a value a rule above began to redact
             redactions.append(1)
