@@ -2237,16 +2237,23 @@ class Store:
         if self.conn is not None:
             self.conn.close()
             self.conn = None
-        if self.identity is not None and _file_identity(self.path) != self.identity:
-            return
-        stamp = second = time.strftime("%Y%m%dT%H%M%S")
-        while os.path.exists("%s.corrupt-%s" % (self.path, stamp)):  # one set aside this second
-            stamp = "%s-%d" % (second, int(stamp.partition("-")[2] or 1) + 1)
-        for suffix in ("", "-wal", "-shm"):
-            try:
-                os.replace(self.path + suffix, "%s%s.corrupt-%s" % (self.path, suffix, stamp))
-            except FileNotFoundError:
-                pass
+        # Under a lock on the folder: between another hook's look at the file and its
+        # move, this one could move the new database that hook had started.
+        folder = os.open(self.directory, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+        try:
+            _lock(folder)
+            if self.identity is not None and _file_identity(self.path) != self.identity:
+                return
+            stamp = second = time.strftime("%Y%m%dT%H%M%S")
+            while os.path.exists("%s.corrupt-%s" % (self.path, stamp)):  # one set aside this second
+                stamp = "%s-%d" % (second, int(stamp.partition("-")[2] or 1) + 1)
+            for suffix in ("-wal", "-shm", ""):  # (the database last: a hook that opens it
+                try:                               # meanwhile finds no stale WAL beside it)
+                    os.replace(self.path + suffix, "%s%s.corrupt-%s" % (self.path, suffix, stamp))
+                except FileNotFoundError:
+                    pass
+        finally:
+            os.close(folder)  # (and the lock with it)
         aside, reason = "%s.corrupt-%s" % (self.path, stamp), redact(str(reason))[0]
         log(self.env, "database %s set aside as %s: %s" % (self.path, aside, reason),
             redacted=False)
