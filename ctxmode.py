@@ -385,8 +385,8 @@ def _slot(value):
     """For a value starting with one of SLOT_STARTS: True when a name follows the mark
     and nothing but a call, an index or punctuation after it ($DB_PASSWORD, @Value(x),
     ${X}, <token>, %(name)s, ?, ?1)."""
-    if _templated(value) or value.startswith(("$(", "`", "{{", "{%", "${{", "<%", "<-")):
-        return True  # (a command's output "$(op read …)", ERB, Jinja, Go's <-channel)
+    if _templated(value) or value.startswith(("$(", "`", "<-")):
+        return True  # (a command's output "$(op read …)", Go's <-channel)
     if value[0] == "<" and value.rstrip("\"'").endswith(">") and value.strip(
             "<>\"'").replace(" ", "").replace("-", "").replace("_", "").isalpha():
         return True  # <db password here>
@@ -500,6 +500,12 @@ def _key_value(value):
         return False  # capitals and digits: an order's or an invoice's number (INV20240115001)
     return (classes == 2 and digits >= 2 and len(value) >= 10 and value.isalnum()
             and _wordy(value) < 0.3)
+
+
+def _password_of_pair(value):
+    """For a `user:password` (or a token alone): True when its password looks like one."""
+    password = value.rpartition(":")[2]
+    return _looks_random(password) or _key_value(password)
 
 
 def _word_chain(value):
@@ -775,14 +781,10 @@ SECRET_RULES = (
     # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
     # `bundle config set --global gems.example.com user:pass`
     SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+=)"
-               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",),
-               accepts=lambda value: _looks_random(value.rpartition(":")[2])
-               or _key_value(value.rpartition(":")[2])),
+               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts=_password_of_pair),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
                r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
-               ("bundle",),
-               ("config",), accepts=lambda value: _looks_random(value.rpartition(":")[2])
-               or _key_value(value.rpartition(":")[2])),
+               ("bundle",), ("config",), accepts=_password_of_pair),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
     SecretRule("word phrase", r"(?i)\b" + _either(("passphrase", "seed phrase", "mnemonic",
                                                    "recovery phrase", "secret phrase"))
@@ -2121,12 +2123,11 @@ class Store:
 
     def _connect(self):
         sqlite3 = _sqlite()
-        if os.path.isdir(self.path):
-            self.identity = _file_identity(self.path)
-            raise sqlite3.DatabaseError("not a database: %s is a directory" % self.path)
         if not os.path.exists(self.path):
             os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
         self.identity = _file_identity(self.path)  # what quarantine may set aside
+        if os.path.isdir(self.path):
+            raise sqlite3.DatabaseError("not a database: %s is a directory" % self.path)
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000.0,
                                isolation_level=None, check_same_thread=False)
         try:
