@@ -75,6 +75,12 @@ DEFAULT_BUDGET = 2048          # bytes of UTF-8 for the whole <session_knowledge
 MIN_BUDGET = 256               # below this not even one shortened item fits
 FIELD_CAP = 300                # chars kept of any stored free text (paths are kept whole)
 PATH_CAP = 4096                # ... up to PATH_MAX: a longer "path" is no path
+OUTPUT_SCAN_CHARS = 10000      # chars of whole lines read at each end of a tool's output
+STORED_TEXT_CAP = 16384        # chars of any one string a record may carry to the disk
+SECRET_SPAN = 4096             # chars wider than any one-line secret a rule knows (an Azure
+                               # AD token is ~2.5 KB; a PEM block is known by its BEGIN line
+                               # however it is cut): a field is cut at the end of the line its
+                               # cap falls in, at most this further, redacted, then cut to its cap
 LINE_CAP = 160                 # chars kept of one error line
 ARG_CAP = 80                   # chars kept of an MCP argument or a subagent description
 LARGE_PROMPT_CHARS = 2000      # a prompt longer than this is pasted data: size + preview
@@ -170,6 +176,12 @@ def clean_text(value):
     return text
 
 
+def is_blank(text):
+    """True for "" and white space only.  PERF: `not text.strip()` copies a 100 MB field;
+    this stops at its first other character."""
+    return not text or text.isspace()
+
+
 def _without_escape_codes(text):
     """`text` without its ANSI escape sequences (ESC [ parameters final-letter).
     PERF: no `re`: only text that holds one comes here."""
@@ -183,12 +195,28 @@ def _without_escape_codes(text):
     return "".join(kept)
 
 
-def _window(value, limit):
-    """The head of `value` that can matter for a field of `limit` characters.
-    PERF: a 30 MB prompt is never cleaned or scanned whole."""
-    if isinstance(value, str) and len(value) > limit * 4 + 1024:
-        return value[: limit * 4 + 1024]
-    return value
+def _window(value, limit, folds=True):
+    """The head of `value` that can matter for a field of `limit` characters (with room
+    for white space that `folds` away), to the end of its line and at most SECRET_SPAN
+    further: a secret that begins inside the field ends inside the window, so it is
+    redacted whole before the field is cut.  PERF: a hook's work is bounded by its caps,
+    not by its input: a 30 MB prompt is never cleaned or scanned whole."""
+    end = limit * 4 if folds else limit
+    if not isinstance(value, str) or len(value) <= end + SECRET_SPAN:
+        return value
+    line_end = value.find("\n", end, end + SECRET_SPAN)
+    return value[:line_end if line_end >= 0 else end + SECRET_SPAN]
+
+
+def output_ends(text, chars=OUTPUT_SCAN_CHARS):
+    """The whole lines in the first and in the last `chars` characters of `text`, where
+    a runner says what failed and why.  No line is cut, so no secret is either.
+    PERF: a 10 MB test log is never cleaned, redacted or split whole."""
+    if len(text) <= 2 * chars:
+        return text
+    head = text[:chars].rpartition("\n")[0]
+    tail = text[-chars:].partition("\n")[2]
+    return head + "\n" + tail
 
 
 def as_dict(value):
@@ -1237,8 +1265,9 @@ def redact_as_in(summary, whole):
     """`summary`, a shortened `whole` (a command's summary), with the secrets found in
     `whole` redacted: the words that show a value is a secret (MYSQL_PASSWORD in
     `echo X | gh secret set MYSQL_PASSWORD`) may be the ones the summary left out,
-    and a word of it may be a line of a key found whole."""
-    secrets = _redacted(whole)[2]
+    and a word of it may be a line of a key found whole.  PERF: `whole` is read as far
+    as a summary of it can reach (SHELL_SCAN_CHARS)."""
+    secrets = _redacted(_window(whole, SHELL_SCAN_CHARS, folds=False))[2]
     for secret in secrets:
         summary = summary.replace(secret, REDACTED)
     for word in summary.split():
@@ -1309,15 +1338,17 @@ def _redact_rules(text):
     return text, len(redactions), [secret for secret in secrets if REDACTED not in secret]
 
 
-def scrub(value):
+def scrub(value, limit=STORED_TEXT_CAP):
     """Plain data made safe to store: every string (dict keys too) cleaned of
-    characters XML and SQLite reject, and redacted."""
+    characters XML and SQLite reject, redacted, and no longer than `limit` (the
+    extractors cap their fields far below it: this bounds what one forgot).  A
+    snapshot, whose budget bounds it and which a cut would break, passes None."""
     if isinstance(value, str):
-        return redact(clean_text(value))[0]
+        return redact(clean_text(value) if limit is None else head_of(value, limit))[0]
     if isinstance(value, dict):
-        return {clean_text(key): scrub(member) for key, member in value.items()}
+        return {clean_text(key): scrub(member, limit) for key, member in value.items()}
     if isinstance(value, (list, tuple)):
-        return [scrub(member) for member in value]
+        return [scrub(member, limit) for member in value]
     return value
 
 
@@ -1336,8 +1367,10 @@ def cap(value, limit=FIELD_CAP):
 
 
 def head_of(text, limit):
-    """`text`, or its head when longer than `limit`, redacted before the cut (a secret
-    across the cut would escape the rules and leave its head on disk)."""
+    """`text` cleaned, or its head when longer than `limit`, redacted before the cut (a
+    secret across the cut would escape the rules and leave its head on disk) and after
+    the window (see _window), so a 10 MB path costs what a 24 KB one does."""
+    text = clean_text(_window(text, limit, folds=False))
     return text if len(text) <= limit else redact(text)[0][:limit]
 
 
@@ -2869,7 +2902,7 @@ extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> ex
 
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write",
             "Read": "read"}
-SHELL_SCAN_CHARS = 20000       # a command is parsed this far (its hash covers all of it)
+SHELL_SCAN_CHARS = 20000       # a command is parsed (and known by its key) this far
 
 
 def tool_output(response):
@@ -2907,7 +2940,7 @@ def extract_edit_files(tool, tool_input, response):
     """VS Code Copilot's multi-file edit: a list of paths."""
     files = tool_input.get("files")
     files = files if isinstance(files, list) else []
-    paths = [head_of(clean_text(path), PATH_CAP) for path in files if isinstance(path, str)]
+    paths = [head_of(path, PATH_CAP) for path in files if isinstance(path, str)]
     return [("file", path, {"path": path, "ops": {"edit": 1}})
             for path in paths[:50] if path.strip()]
 
@@ -2932,7 +2965,7 @@ def extract_apply_patch(tool, tool_input, response):
     for line in patch.splitlines():
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
-                path = head_of(clean_text(line[len(prefix):]).strip(), PATH_CAP)
+                path = head_of(line[len(prefix):].strip(), PATH_CAP)
                 if not path or (path, op) in seen:
                     continue
                 seen.add((path, op))
@@ -3275,8 +3308,14 @@ def without_output_filters(command):
 def command_key(command):
     """The identity of a shell command: the same command run again has the same key,
     also when its output went through a pipe.  Hashed redacted, so the key cannot be
-    used to guess a secret back."""
-    return "cmd:" + _sha256_hex(" ".join(redact(without_output_filters(command))[0].split()))[:16]
+    used to guess a secret back.  A command longer than SHELL_SCAN_CHARS is known by
+    that much of its head and its length (PERF: a 10 MB command is not redacted whole)."""
+    if len(command) > SHELL_SCAN_CHARS:
+        known = "%s #%d" % (without_output_filters(head_of(command, SHELL_SCAN_CHARS)),
+                            len(command))
+    else:
+        known = redact(without_output_filters(command))[0]
+    return "cmd:" + _sha256_hex(" ".join(known.split()))[:16]
 
 
 # Commands that only look at things: not worth a line of the snapshot.
@@ -3561,7 +3600,7 @@ def _program_like(word):
 @extracts("Bash")
 def extract_bash(tool, tool_input, response):
     command = as_str(tool_input.get("command"))
-    if not command.strip():
+    if is_blank(command):
         return []
     events = []
     doing, checking = [], None
@@ -3739,7 +3778,7 @@ def _generated_files(words, plain, output):
                     or word.startswith(("make:", "phx.gen", "ecto.gen"))
                     for word in names)
     if generator and output:
-        for line in _window(output, 20000).splitlines()[:200]:
+        for line in _window(output, OUTPUT_SCAN_CHARS, folds=False).splitlines()[:200]:
             line = line.strip()
             if line.startswith(("create ", "Generating ", "* creating ", "CREATE ")):
                 # rails g, thor; alembic revision; mix phx.gen; ng generate, nest g
@@ -3927,7 +3966,7 @@ def passed_tests(output, limit=100):
     """The names of the tests a passing check's output reports passed (✓ name, PASSED
     name, --- PASS: name, test name ... ok), at most `limit`."""
     names = []
-    for line in _window(output, 20000).splitlines():
+    for line in _window(output, OUTPUT_SCAN_CHARS, folds=False).splitlines():
         line = line.strip()
         if line.startswith(PASS_MARKS) or line.endswith(" ... ok"):
             name = test_name(line if not line.endswith(" ... ok") else line[:-7])
@@ -3942,7 +3981,7 @@ def passed_tests(output, limit=100):
 
 def _output_ends(output):
     """The lines a runner says what happened in: its first 20 and its last 60, stripped."""
-    lines = _window(output, 20000).splitlines()
+    lines = output_ends(output).splitlines()
     return [line.strip() for line in lines[:20] + lines[-60:]]
 
 
@@ -4010,7 +4049,7 @@ def failure_summary(text, agent=None, root=None):
     then why) from a failure's text in the agent's format (Claude Code's "Exit code
     1\\n<stderr>\\n<stdout>")."""
     # Redacted whole, before it is cut into lines: a PEM key spans several.
-    text = redact(clean_text(_window(text, 20000)))[0]
+    text = redact(clean_text(output_ends(text)))[0]
     if root and len(root) > 1:  # the project's own paths, relative: the lines keep more
         text = text.replace("file://" + root.rstrip("/") + "/", "").replace(
             root.rstrip("/") + "/", "")
@@ -4059,7 +4098,7 @@ def failure_key(tool, tool_input):
     A later success with the same key closes the error; None when nothing identifies it."""
     if tool == "Bash":
         command = as_str(tool_input.get("command"))
-        return command_key(command) if command.strip() else None
+        return command_key(command) if not is_blank(command) else None
     target = _failure_target(tool_input)
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
@@ -4318,7 +4357,7 @@ def prompt_events(prompt):
     states, references it names, and what kind of work it asks for."""
     # PERF: only the head is cleaned and scanned; a 30 MB paste is measured, not read.
     stripped = prompt.strip()
-    text = clean_text(stripped[:PROMPT_SCAN_CHARS])
+    text = head_of(stripped, PROMPT_SCAN_CHARS)  # a longer one redacted first: see head_of
     if not text:
         return []
     if text.startswith("<task-notification>"):
@@ -5898,7 +5937,7 @@ class Agent:
         check (a test runner, a linter) whose output shows a runner's failure summary
         although the exit code said 0, because a pipe took it (`pytest | tail -25`)."""
         command = as_str(tool_input.get("command"))
-        if tool != "Bash" or "|" not in command.replace("||", ""):
+        if tool != "Bash" or "|" not in command[:SHELL_SCAN_CHARS].replace("||", ""):
             return None
         return self._failed_check(command, response, events)
 
@@ -6468,7 +6507,7 @@ class CopilotCli(Copilot):
     def todo_rows(self, query):
         """[{id, text, status}] an INSERT into or an UPDATE of the todos table writes
         (the columns it sets), or [] for any other statement."""
-        tokens = sql_tokens(query)
+        tokens = sql_tokens(query[:SHELL_SCAN_CHARS])  # a todo's statement is short
         words = [value for kind, value in tokens if kind == "word"]
         if len(words) < 3 or self.todos_table not in words[:3]:
             return []
@@ -6818,9 +6857,11 @@ class HookContext:
     def __init__(self, event, payload, env, now, observe=None):
         self.event, self.payload, self.env, self.now = event, payload, env, now
         self.session_id = one_line(payload.get("session_id") or "unknown", 200)
+        cwd = as_str(payload.get("cwd"))
+        self.cwd = cwd if len(cwd) <= PATH_CAP else ""  # longer is no path, and costly
         self.adapter = adapter_for(env)
         self.agent = self.adapter.name
-        self.root = project_root(env, as_str(payload.get("cwd")) or None)
+        self.root = project_root(env, self.cwd or None)
         self.observe = observe  # sees every record spooled (the continuity bench)
 
     def store(self):
@@ -6868,7 +6909,7 @@ def on_post_tool_use(ctx):
     # A tool's result as a dict: Codex gives a plain string, its output.
     result = response if isinstance(response, dict) else {"output": as_str(response)}
     events = extractor(tool, tool_input, result) if extractor else []
-    cwd = as_str(payload.get("cwd"))
+    cwd = ctx.cwd
     if cwd:
         # Codex names patched files relative to the session's directory.
         events = [(kind, os.path.normpath(os.path.join(cwd, key)),
@@ -7328,18 +7369,19 @@ def on_cwd_changed(ctx):
 
 
 def _read_stdin(stream):
-    """The whole payload; one over STDIN_MAX_BYTES is read to the end and dropped."""
-    chunks, size = [], 0
+    """The whole payload; one over STDIN_MAX_BYTES is read to the end and dropped.
+    PERF: a bytearray grows in place (no copy of a 100 MB payload to join its chunks)."""
+    payload, size = bytearray(), 0
     while True:
         chunk = stream.read(1 << 20)
         if not chunk:
             break
         size += len(chunk)
         if size <= STDIN_MAX_BYTES:
-            chunks.append(chunk)
+            payload += chunk
     if size > STDIN_MAX_BYTES:
         raise ValueError("payload of %d bytes is over the %d byte limit" % (size, STDIN_MAX_BYTES))
-    return b"".join(chunks)
+    return payload
 
 
 def _arm_deadline(seconds):
@@ -8965,7 +9007,7 @@ def export_session(store, session_id):
         event = {"type": kind, "priority": priority, "key": scrub(key), "data": data,
                  "count": count, "created_at": created, "updated_at": updated}
         events.append(_relative_event(event, root))
-    snapshots = [{"snapshot": scrub(snapshot), "created_at": created}
+    snapshots = [{"snapshot": scrub(snapshot, None), "created_at": created}
                  for snapshot, created in snapshot_rows]
     files = []
     for path, size, mtime_ns, digest in file_rows:
@@ -9175,7 +9217,8 @@ def _import_session(store, entry, now):
         snapshot = as_dict(snapshot)
         created = snapshot.get("created_at")
         if isinstance(snapshot.get("snapshot"), str) and isinstance(created, (int, float)):
-            store.insert_snapshot(session_id, scrub(snapshot["snapshot"]), snapshot["created_at"])
+            store.insert_snapshot(session_id, scrub(snapshot["snapshot"], None),
+                                      snapshot["created_at"])
     for state in entry.get("files") or []:
         state = as_dict(state)
         store.insert_file_state(session_id, _to_absolute(state.get("path"), root),
