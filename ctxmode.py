@@ -1871,7 +1871,8 @@ class Category:
     """One row of the category table."""
 
     __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept",
-                 "supersedes", "carries_count", "session_column", "summary", "copies", "render")
+                 "supersedes", "superseded_by", "carries_count", "session_column", "summary",
+                 "copies", "render")
 
     def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None,
                  supersedes=None, carries_count=False, session_column=None,
@@ -1887,6 +1888,7 @@ class Category:
                                           # reads no more (None: its renderer picks among all)
         self.kept = kept                  # rows stored per session at most (None: all)
         self.supersedes = supersedes      # its key removes that category's row of the key
+        self.superseded_by = ()           # the categories that supersede it (set by the table)
         self.carries_count = carries_count  # ... and adds up that row's count
         self.session_column = session_column  # (column of `sessions`, field of data) it sets
         self.summary = summary            # (data, count) -> one line, for `show`
@@ -1944,6 +1946,8 @@ CATEGORIES = {
 }
 for _name, _category in CATEGORIES.items():
     _category.name = _name
+    _category.superseded_by = tuple(name for name, other in CATEGORIES.items()
+                                    if other.supersedes == _name)
 
 
 # ---------------------------------------------------------------------------
@@ -2097,7 +2101,8 @@ class NewerDatabase(CtxmodeError):
     """The database was written by a newer ctxmode; it is left untouched."""
 
 
-SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title")
+SESSION_FIELDS = ("agent", "model", "permission_mode", "transcript_path", "title",
+                  "git_branch")
 # A file row with any op but a read (the ops are JSON keys in `data`).
 EDITED_FILE_SQL = ("(data LIKE '%\"edit\"%' OR data LIKE '%\"write\"%' OR data LIKE '%\"create\"%'"
                    " OR data LIKE '%\"delete\"%')")
@@ -2406,8 +2411,10 @@ class Store:
         conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at,"
                      " last_activity) VALUES(?, ?, ?, ?, ?)", (session_id, agent, self.root, t, t))
         redactions = record.get("r") if isinstance(record.get("r"), int) else 0
+        # A record may be older than the session's first one: a transcript's replay.
         conn.execute("UPDATE sessions SET last_activity=max(coalesce(last_activity, 0), ?),"
-                     " redactions=redactions+? WHERE session_id=?", (t, redactions, session_id))
+                     " started_at=min(coalesce(started_at, ?), ?), redactions=redactions+?"
+                     " WHERE session_id=?", (t, t, t, redactions, session_id))
         kind = record.get("kind")
         known = record.get("type") in CATEGORIES and isinstance(record.get("data"), dict)
         if kind == "event" and known:
@@ -2441,10 +2448,15 @@ class Store:
         category says.  `t` is when it was captured (it orders the snapshot), `now`
         when it is stored (it tells whether a saved snapshot is stale)."""
         conn, kind, carried = self.conn, category.name, 0
+        if key is not None and category.superseded_by and conn.execute(
+                "SELECT 1 FROM events WHERE session_id=? AND type IN (%s) AND key=? AND updated_at > ?"
+                % ",".join("?" * len(category.superseded_by)),
+                (session_id,) + category.superseded_by + (key, t)).fetchone():
+            return  # older than the state that superseded it: a late record changes nothing
         if key is not None and category.supersedes:
             superseded = conn.execute(
-                "SELECT id, count FROM events WHERE session_id=? AND type=? AND key=?",
-                (session_id, category.supersedes, key)).fetchone()
+                "SELECT id, count FROM events WHERE session_id=? AND type=? AND key=?"
+                " AND updated_at <= ?", (session_id, category.supersedes, key, t)).fetchone()
             if superseded:
                 conn.execute("DELETE FROM events WHERE id=?", (superseded[0],))
                 carried = superseded[1] if category.carries_count else 0
@@ -2455,7 +2467,11 @@ class Store:
                 " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
         if existing:
             old = as_dict(parse_json(existing[1]))
-            if category.merge:
+            if category.merge and t < existing[3]:
+                # A record older than the row's state arrives late (a parallel hook, a
+                # transcript's replay): it goes under that state, not over it.
+                merged = category.merge(data, old)
+            elif category.merge:
                 merged = category.merge(old, data)
             else:  # the newer state wins, also when a parallel hook's record arrives late
                 merged = data if t >= existing[3] else old
@@ -2519,10 +2535,10 @@ class Store:
     def close_error(self, session_id, key, t, now):
         """A command that failed before has now succeeded: its error becomes error_fixed."""
         conn = self.conn
-        row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?",
-                           (session_id, key)).fetchone()
+        row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?"
+                           " AND updated_at <= ?", (session_id, key, t)).fetchone()
         if not row:
-            return
+            return  # none, or it failed after this success (a transcript's replay)
         conn.execute("DELETE FROM events WHERE session_id=? AND type IN ('error_fixed', 'retry')"
                      " AND key=?", (session_id, key))
         conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=?"
@@ -5243,6 +5259,15 @@ def _mostly_stated(text, stated):
     return any(fact and fact in text and len(fact) * 10 >= len(text) * 6 for fact in stated)
 
 
+BRANCH_MOVES = ("new-branch", "rename-branch", "checkout", "switch")  # git items that move HEAD
+
+
+def newest_branch_move(items):
+    """The branch the newest git move among `items` went to, or None."""
+    moves = [item for item in items if item.section == "git" and item.tag in BRANCH_MOVES]
+    return max(moves, key=lambda item: item.when).text if moves else None
+
+
 def drop_duplicates(items):
     """The items without those another item says already: a first request that is the
     last one, earlier requests that repeat the first or last or are mostly a stated
@@ -5259,9 +5284,8 @@ def drop_duplicates(items):
                      key=lambda item: item.when, reverse=True)
     kept = set(map(id, earlier[:EARLIER_REQUESTS]))
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
-    moves = ("new-branch", "rename-branch", "checkout", "switch")
     return [item for item in items if (item.tag != "earlier" or id(item) in kept) and not (
-        item.section == "git" and item.tag in moves and item.text in branches)]
+        item.section == "git" and item.tag in BRANCH_MOVES and item.text in branches)]
 
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
@@ -5401,7 +5425,8 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         count = store.files_only_read(session_id) - named
         also_read[0].attrs = [("files", count) if name == "files" else (name, value)
                               for name, value in also_read[0].attrs]
-    branch = read_git_branch(store.root, store.env) or session.get("git_branch")
+    branch = read_git_branch(store.root, store.env) or newest_branch_move(items) or session.get(
+        "git_branch")  # a replayed transcript: the branch it was on, unless it moved since
     if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
@@ -6114,6 +6139,79 @@ class Agent:
         keeps the agent from running them without breaking anything ctxmode does."""
         return []
 
+    # -- its transcript, read as the hooks it would have sent (see replay_transcript) --------
+    # Claude Code: ~/.claude/projects/<slug>/<session id>.jsonl, one record per line:
+    # user prompts and tool results ("user"), text and tool calls ("assistant"), the
+    # compaction's boundary ("system"); a tool result carries the hook's tool_response
+    # as its toolUseResult.
+
+    # Its own slash commands: what they say is for the client, not a request.
+    client_commands = frozenset((
+        "/compact", "/clear", "/model", "/config", "/cost", "/help", "/status", "/resume",
+        "/exit", "/quit", "/login", "/logout", "/permissions", "/hooks", "/mcp", "/memory",
+        "/doctor", "/agents", "/ide", "/vim", "/theme", "/context", "/usage", "/rewind",
+        "/export", "/add-dir", "/bug", "/release-notes", "/terminal-setup", "/upgrade",
+        "/todos", "/statusline", "/output-style", "/privacy-settings", "/install-github-app",
+        "/init", "/plugin", "/migrate-installer", "/fast", "/effort", "/tasks"))
+
+    @staticmethod
+    def writes_transcript(record):
+        """True for a record of this agent's transcript."""
+        return (record.get("type") in ("user", "assistant") and "sessionId" in record
+                and "content" in as_dict(record.get("message")))
+
+    def transcript_hooks(self, records, path):
+        """(time, event, payload) of the capture hooks this agent would have sent while
+        it wrote `records` (its transcript's parsed lines, in order): prompts, tool
+        results and the ends of turns.  No SessionStart or PreCompact: a replay
+        rebuilds what happened, it answers nobody."""
+        calls, said, when, common = {}, None, None, {}
+        for record in records:
+            kind = record.get("type")
+            at = epoch_of(record.get("timestamp"))
+            if kind not in ("user", "assistant") or record.get("isSidechain") or at is None:
+                continue
+            when = at
+            common = {"session_id": as_str(record.get("sessionId")) or common.get("session_id"),
+                      "cwd": as_str(record.get("cwd")) or common.get("cwd"),
+                      "transcript_path": path, "git_branch": as_str(record.get("gitBranch"))
+                      or common.get("git_branch")}
+            content = as_dict(record.get("message")).get("content")
+            blocks = [as_dict(block) for block in content] if isinstance(content, list) else []
+            if kind == "assistant":
+                for block in blocks:
+                    if block.get("type") == "tool_use":
+                        calls[block.get("id")] = (as_str(block.get("name")),
+                                                  as_dict(block.get("input")))
+                    elif block.get("type") == "text" and as_str(block.get("text")).strip():
+                        said = block["text"]
+                continue
+            results = [block for block in blocks if block.get("type") == "tool_result"]
+            for block in results:
+                tool, tool_input = calls.pop(block.get("tool_use_id"), ("", {}))
+                if not tool:
+                    continue
+                text = transcript_text(block.get("content"))
+                payload = dict(common, tool_name=tool, tool_input=tool_input,
+                               tool_use_id=block.get("tool_use_id"))
+                if block.get("is_error"):
+                    if not text.startswith(TOOL_REFUSALS):  # the user said no: nothing failed
+                        yield at, "PostToolUseFailure", dict(payload, error=text)
+                    continue
+                response = record.get("toolUseResult") if len(results) == 1 else None
+                yield at, "PostToolUse", dict(payload, tool_response=response if isinstance(
+                    response, (dict, str)) else {"stdout": text})
+            if results or record.get("isMeta") or record.get("isCompactSummary"):
+                continue
+            prompt = typed_prompt(content)
+            if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                if said is not None:
+                    yield at, "Stop", dict(common, last_assistant_message=said)
+                    said = None
+                yield at, "UserPromptSubmit", dict(common, prompt=prompt)
+        if said is not None and when is not None:
+            yield when, "Stop", dict(common, last_assistant_message=said)
+
 
 class GeminiFamily(Agent):
     """What Gemini CLI and its fork Qwen Code share: a failed shell command's result
@@ -6683,6 +6781,150 @@ class Codex(Agent):
             return None
         return self._failed_check(as_str(tool_input.get("command")), response, events)
 
+    # -- its transcript (see Agent.transcript_hooks) -------------------------------------
+    # ~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl: {"timestamp", "type", "payload"}
+    # records (session_meta, response_item, event_msg, compacted, turn_context); the
+    # rollouts of 2025 hold the items themselves, with a first line of session metadata.
+    # Shell calls report their exit code in their output, which the hooks never did.
+
+    ITEM_TYPES = frozenset(("message", "function_call", "function_call_output", "custom_tool_call",
+                            "custom_tool_call_output", "local_shell_call", "reasoning"))
+    SHELL_TOOLS = frozenset(("shell", "exec_command", "container.exec", "local_shell",
+                             "shell_command"))
+    # What the client writes in the user's name: instructions, the environment, notices.
+    CLIENT_TEXTS = ("<environment_context>", "<user_instructions>", "<permissions instructions>",
+                    "# AGENTS.md instructions", "<INSTRUCTIONS>", "<user_shell_command>",
+                    "<turn_aborted>", "<skills_instructions>", "<subagent_notification>")
+
+    @classmethod
+    def writes_transcript(cls, record):
+        return record.get("type") == "session_meta" or (
+            "instructions" in record and "id" in record and "type" not in record)
+
+    @classmethod
+    def _rollout_items(cls, records):
+        """(time, kind, item) of a rollout's records, in either format."""
+        when = None
+        for record in records:
+            at = epoch_of(record.get("timestamp"))
+            when = at if at is not None else (when + 0.001 if when is not None else None)
+            payload = as_dict(record.get("payload"))
+            if record.get("type") in ("session_meta", "response_item", "event_msg", "compacted",
+                                      "turn_context") and payload:
+                yield when, record["type"], payload
+            elif record.get("type") in cls.ITEM_TYPES:
+                yield when, "response_item", record
+            elif "instructions" in record and "id" in record:
+                yield when, "session_meta", record
+
+    @staticmethod
+    def _shell_command(arguments):
+        command = arguments.get("command") if "command" in arguments else arguments.get("cmd")
+        if isinstance(command, list):
+            words = [as_str(word) for word in command]
+            if len(words) >= 3 and os.path.basename(words[0]) in ("bash", "sh", "zsh") and (
+                    words[1] in ("-lc", "-c")):
+                return words[2]
+            import shlex
+            return " ".join(shlex.quote(word) for word in words)
+        return as_str(command)
+
+    @staticmethod
+    def _outcome(output):
+        """(exit code or None, text) of a tool call's output, in either format."""
+        text = as_str(output)
+        if text.startswith("{"):
+            try:
+                data = as_dict(parse_json(text))
+            except (ValueError, RecursionError):
+                data = {}
+            if "output" in data:
+                code = as_dict(data.get("metadata")).get("exit_code")
+                return (code if isinstance(code, int) else None), as_str(data["output"])
+        code, head, body = None, text[:400], text
+        for marker in ("Process exited with code ", "Exit code: "):
+            at = head.find(marker)
+            if at >= 0:
+                digits = head[at + len(marker):].split("\n", 1)[0].strip()
+                code = int(digits) if digits.lstrip("-").isdigit() else None
+        if "\nOutput:\n" in text[:1000]:
+            body = text.split("\nOutput:\n", 1)[1]
+        if code is None and head.startswith(("apply_patch verification failed",
+                                              "Failed to apply patch")):
+            code = 1
+        return code, body
+
+    def transcript_hooks(self, records, path):
+        common, calls, said, when = {"transcript_path": path}, {}, None, None
+        for at, kind, item in self._rollout_items(records):
+            if at is None:
+                continue
+            when = at
+            if kind == "session_meta":
+                git = as_dict(item.get("git"))
+                common.update(session_id=as_str(item.get("id")), cwd=as_str(item.get("cwd")),
+                              git_branch=as_str(git.get("branch")))
+            elif kind == "turn_context" and as_str(item.get("cwd")):
+                common["cwd"] = item["cwd"]
+            elif kind == "event_msg" and item.get("type") == "task_complete":
+                said = as_str(item.get("last_agent_message")) or said
+            if kind != "response_item":
+                continue
+            item_type = item.get("type")
+            if item_type == "message" and item.get("role") == "assistant":
+                said = transcript_text(item.get("content")) or said
+            elif item_type == "message" and item.get("role") == "user":
+                blocks = item.get("content") if isinstance(item.get("content"), list) else []
+                prompt = "\n".join(text for text in (transcript_text([block]) for block in blocks)
+                                   if text.strip() and not text.lstrip().startswith(
+                                       self.CLIENT_TEXTS)).strip()
+                if prompt:
+                    if said is not None:
+                        yield at, "Stop", dict(common, last_assistant_message=said)
+                        said = None
+                    yield at, "UserPromptSubmit", dict(common, prompt=prompt)
+            elif item_type in ("function_call", "custom_tool_call", "local_shell_call"):
+                calls[item.get("call_id")] = self._call(item)
+            elif item_type in ("function_call_output", "custom_tool_call_output"):
+                tool, tool_input = calls.pop(item.get("call_id"), ("", {}))
+                if not tool:
+                    continue
+                code, text = self._outcome(item.get("output"))
+                payload = dict(common, tool_name=tool, tool_input=tool_input,
+                               tool_use_id=item.get("call_id"))
+                if code:
+                    yield at, "PostToolUseFailure", dict(payload, error="Exit code %d\n%s"
+                                                                        % (code, text))
+                else:
+                    yield at, "PostToolUse", dict(payload, tool_response=text)
+        if said is not None and when is not None:
+            yield when, "Stop", dict(common, last_assistant_message=said)
+
+    def _call(self, item):
+        """(tool name as the hooks name it, tool_input) of a rollout's tool call."""
+        name = as_str(item.get("name"))
+        if item.get("type") == "custom_tool_call":
+            return name, {"command": as_str(item.get("input"))}
+        if item.get("type") == "local_shell_call":
+            return "Bash", {"command": self._shell_command(as_dict(item.get("action")))}
+        try:
+            arguments = as_dict(parse_json(as_str(item.get("arguments")) or "{}"))
+        except (ValueError, RecursionError):
+            arguments = {}
+        if name in self.SHELL_TOOLS:
+            command = self._shell_command(arguments)
+            if command.startswith("apply_patch") and "*** Begin Patch" in command:
+                return "apply_patch", {"command": command[command.find("*** Begin Patch"):]}
+            return "Bash", {"command": command}
+        if name == "apply_patch":
+            return name, {"command": as_str(arguments.get("input") or arguments.get("patch"))}
+        if name == "update_plan":  # Codex's task list
+            steps = arguments.get("plan") if isinstance(arguments.get("plan"), list) else []
+            return "TodoWrite", {"todos": [{"content": as_str(as_dict(step).get("step")),
+                                            "status": as_str(as_dict(step).get("status"))}
+                                           for step in steps]}
+        return name, arguments
+
     def mcp_servers(self, root, env):
         try:
             with open(os.path.join(self.home(env), self.config_name), encoding="utf-8") as handle:
@@ -7080,6 +7322,7 @@ LEAD = {
     "offer": ("ctxmode: the last unfinished session in this project (%s, %s ago) left this state."
               " It is offered, not resumed: use it only if the user continues that work."),
 }
+TRANSCRIPT_SLACK_S = 5.0          # a transcript starting this close to ctxmode's first record
 TRANSCRIPT_HEAD_BYTES = 256 << 10  # read of a resumed transcript, for the session it continues
 TRANSCRIPT_TAIL_BYTES = 1 << 20    # read of a compacting transcript's end, for its last message
 
@@ -7408,6 +7651,23 @@ def _arm_deadline(seconds):
     return disarm
 
 
+def handle_hook(event, payload, env, now, observe=None):
+    """The handler's answer to one hook's payload (a dict), or None; `env` names the
+    agent (CTXMODE_AGENT).  What a hook does once its input is read, and what a replay
+    of a transcript does for each hook the agent would have sent."""
+    adapter = adapter_for(env)
+    if adapter.canonical_event(event) not in HOOKS or not adapter.accepts(payload):
+        # Another agent's event on this one's registration: its own registration
+        # records it, in its format; recording it here too would count it twice.
+        return None
+    handled_as, payload = adapter.normalize(event, payload)
+    ctx = HookContext(event, payload, env, now, observe)
+    answer = HOOKS[handled_as](ctx)
+    if answer is None and handled_as in adapter.inject_on and adapter.compaction_pending(ctx):
+        answer = snapshot_answer(ctx, event, "compact")  # the first chance after a compaction
+    return answer
+
+
 def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
     """Run one hook for `agent`.  Whatever happens: exit code 0, nothing on stdout
     but the handler's answer, and any failure written to ctxmode's log.  `observe`,
@@ -7417,21 +7677,12 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
     try:
         disarm = _arm_deadline(HOOK_DEADLINE_S)
         raw = _read_stdin(stdin)
-        adapter = AGENTS[agent].variant(env)
-        if adapter.canonical_event(event) not in HOOKS:
+        if AGENTS[agent].variant(env).canonical_event(event) not in HOOKS:
             return 0  # an event ctxmode has no use for: read and ignored
         payload = parse_json(raw.decode("utf-8", "replace"))
         if not isinstance(payload, dict):
             raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
-        if not adapter.accepts(payload):
-            # Another agent's event on this one's registration: its own registration
-            # records it, in its format; recording it here too would count it twice.
-            return 0
-        handled_as, payload = adapter.normalize(event, payload)
-        ctx = HookContext(event, payload, env, time.time(), observe)
-        answer = HOOKS[handled_as](ctx)
-        if answer is None and handled_as in adapter.inject_on and adapter.compaction_pending(ctx):
-            answer = snapshot_answer(ctx, event, "compact")  # the first chance after a compaction
+        answer = handle_hook(event, payload, env, time.time(), observe)
         disarm()
         if answer:
             stdout.write(answer.encode("utf-8"))
@@ -7442,6 +7693,102 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
     finally:
         disarm()
     return 0
+
+
+# ---------------------------------------------------------------------------
+# Transcripts: a session rebuilt from the agent's own record of it
+# ---------------------------------------------------------------------------
+# An agent's transcript holds what its hooks would have told ctxmode.  Its adapter reads
+# its format as those hooks (Agent.transcript_hooks) and they run through the same
+# handlers (handle_hook), each at its own time, so a session recorded before ctxmode was
+# installed, or only from its middle, is known as if ctxmode had been there all along:
+# `ctxmode import TRANSCRIPT`, the backfill at PreCompact and on a resume, and `bench
+# --continuity` over real transcripts share this one path.  Never on the hot path.
+
+# What a tool result says when the user refused the call, not when it failed.
+TOOL_REFUSALS = ("The user doesn't want to proceed", "[Request interrupted by user",
+                 "User rejected", "Permission to use")
+# A user record that is the client talking, not the user (Claude Code's local commands).
+CLIENT_NOTES = ("<local-command-", "<command-message>", "[Request interrupted by user",
+                "Caveat: The messages below were generated", "<bash-stdout>", "<bash-stderr>",
+                "This session is being continued from a previous conversation")
+
+
+def transcript_text(content):
+    """The text of a message's content: a string, or its text blocks joined."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(as_str(as_dict(block).get("text")) for block in content
+                         if as_dict(block).get("type") in ("text", "input_text", "output_text"))
+    return ""
+
+
+def typed_prompt(content):
+    """What the user typed, from a user message's content; a slash command as the user
+    typed it (`/review the parser`); "" for what the client wrote in the user's name."""
+    text = transcript_text(content).strip()
+    if not text or text.startswith(CLIENT_NOTES):
+        return ""
+    if text.startswith("<command-name>"):
+        def tag(name):
+            start = text.find("<%s>" % name)
+            end = text.find("</%s>" % name, start)
+            return text[start + len(name) + 2:end].strip() if 0 <= start < end else ""
+        return ("%s %s" % (tag("command-name"), tag("command-args"))).strip()
+    return text
+
+
+def transcript_records(path, until=None):
+    """The JSON objects of a JSON Lines transcript (.jsonl, or .jsonl.gz) in order, up to
+    its line `until`; a line that is not a JSON object is skipped."""
+    import gzip
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rb") as handle:
+        for number, line in enumerate(handle, 1):
+            if until is not None and number > until:
+                return
+            try:
+                record = parse_json(line.decode("utf-8", "replace"))
+            except (ValueError, RecursionError):
+                continue
+            if isinstance(record, dict):
+                yield record
+
+
+def transcript_agent(path):
+    """The adapter whose transcript format the file at `path` is in, or None."""
+    try:
+        for number, record in enumerate(transcript_records(path)):
+            agent = next((agent for agent in AGENTS.values() if agent.writes_transcript(record)),
+                         None)
+            if agent or number >= 50:
+                return agent
+    except (OSError, EOFError, ValueError):
+        return None
+    return None
+
+
+def replay_transcript(path, agent, env, root, until=None, before=None, observe=None):
+    """Run the hooks `agent` would have sent while it wrote the transcript at `path`,
+    in-process, each at its own time, for the project `root`: all of them up to the
+    transcript's line `until`, or only those older than the time `before` (a
+    backfill).  Returns (session id or None, hooks run)."""
+    run_env = dict(env, CTXMODE_AGENT=agent.name, CLAUDE_PROJECT_DIR=root)
+    session_id, ran, last = None, 0, None
+    for when, event, payload in agent.transcript_hooks(transcript_records(path, until), path):
+        if before is not None and when >= before:
+            break
+        handle_hook(event, payload, run_env, when, observe)
+        session_id, ran, last = payload.get("session_id") or session_id, ran + 1, (when, payload)
+    if last:  # what the transcript says of the session as a whole, through the same door
+        when, payload = last
+        ctx = HookContext("Stop", payload, run_env, when, observe)
+        branch = as_str(payload.get("git_branch"))
+        meta = {"agent": agent.name, "transcript_path": one_line(path, 1000),
+                "git_branch": one_line(branch if branch != "HEAD" else "", 120)}  # HEAD: detached
+        ctx.capture([], [ctx.record("session", meta=meta)])
+    return session_id, ran
 
 
 # ---------------------------------------------------------------------------
@@ -9229,7 +9576,11 @@ def _import_session(store, entry, now):
 
 def cmd_import(args, out, env, err):
     """Import an export file into the project, skipping sessions already there; all
-    or nothing (one transaction per agent's database, committed together)."""
+    or nothing (one transaction per agent's database, committed together).  An agent's
+    own transcript is imported as the session it records (import_transcript)."""
+    agent = transcript_agent(args.file) if args.file != "-" and os.path.isfile(args.file) else None
+    if agent:
+        return import_transcript(args, agent, out, env)
     sqlite3 = _sqlite()
     document = read_export(args.file, args.stdin)
     root = command_root(env, args.project)
@@ -9292,6 +9643,63 @@ def cmd_import(args, out, env, err):
                                        captured_and_kept(captured, items), root))
     out.write("; skipped %d already there: %s\n"
               % (len(skipped), ", ".join(skipped)) if skipped else "\n")
+    return 0
+
+
+def import_transcript(args, agent, out, env):
+    """`ctxmode import TRANSCRIPT`: the session an agent's transcript records, rebuilt
+    through the hooks (see replay_transcript), under the project it ran in (or
+    --project).  A session ctxmode recorded from its middle gets what came before."""
+    path = os.path.abspath(args.file)
+    first = next(iter(agent.transcript_hooks(transcript_records(path), path)), None)
+    if first is None:
+        raise CtxmodeError("%s holds no prompt or tool call of %s to import" % (args.file,
+                                                                              agent.label))
+    started, _event, payload = first
+    session_id, cwd = as_str(payload.get("session_id")), as_str(payload.get("cwd"))
+    if args.project or not cwd:
+        root = command_root(env, args.project)
+    else:
+        root = project_root({key: value for key, value in env.items()
+                             if key != "CLAUDE_PROJECT_DIR"}, cwd)
+    agent_env = dict(env, CTXMODE_AGENT=agent.name)
+    store = open_store(agent_env, root)
+    try:
+        known = store.session(session_id) or {}
+    finally:
+        store.close()
+    # What ctxmode recorded itself stays: only what came before it is added.
+    before = known.get("started_at") if known.get("event_count") else None
+    if before is not None and started >= before - TRANSCRIPT_SLACK_S:
+        if args.json:
+            write_json(out, {"project": root, "dry_run": args.dry_run, "imported": [],
+                             "skipped": [session_id], "events_captured": 0, "items": 0})
+        else:
+            out.write("skipped %s: ctxmode already holds this session from its start\n" % session_id)
+        return 0
+    hooks = sum(1 for when, _event, _payload in agent.transcript_hooks(
+        transcript_records(path), path) if before is None or when < before)
+    if not args.dry_run:
+        replay_transcript(path, agent, env, root, before=before)
+    store = open_store(agent_env, root)  # drains what the replay spooled
+    try:
+        session = store.session(session_id) or {}
+        items = len(store.timeline(session_id))
+    finally:
+        store.close()
+    captured = (session.get("event_count") or 0) - (known.get("event_count") or 0)
+    if args.json:
+        write_json(out, {"project": root, "dry_run": args.dry_run, "imported": [session_id],
+                         "skipped": [], "hooks": hooks, "events_captured": captured,
+                         "items": items})
+        return 0
+    if args.dry_run:
+        out.write("would import session %s from its %s transcript (%s) into %s\n"
+                  % (session_id, agent.label, plural(hooks, "hook event"), root))
+        return 0
+    out.write("imported session %s from its %s transcript (%s%s) into %s\n"
+              % (session_id, agent.label, captured_and_kept(captured, items),
+                 ", before what ctxmode recorded" if before else "", root))
     return 0
 
 
@@ -9515,30 +9923,70 @@ def beats(mine, theirs):
     return worth(mine) > worth(theirs)
 
 
-def cmd_bench_continuity(args, out, env, err):
-    """Replay the scripted sessions and score each snapshot against its facts."""
+TRANSCRIPT_CORPUS = "sessions.json"  # in a corpus folder: real transcripts, cut and facts
+
+
+def continuity_corpus(corpus):
+    """The sessions of a corpus folder: scripted ones (one *.json each: the hooks written
+    out) or real transcripts (sessions.json: each one's transcript file, the line it is
+    cut at, its facts and stale patterns).  A transcript not on disk is left out and
+    named (see the corpus's own README for how to fetch it)."""
     import glob
+    import json
+    manifest = os.path.join(corpus, TRANSCRIPT_CORPUS)
+    if not os.path.exists(manifest):
+        sessions = []
+        for path in sorted(glob.glob(os.path.join(corpus, "*.json"))):
+            with open(path, encoding="utf-8") as handle:
+                sessions.append(json.load(handle))
+        return sessions, []
+    with open(manifest, encoding="utf-8") as handle:
+        entries = json.load(handle)
+    present = [dict(entry, transcript=os.path.join(corpus, entry["transcript"]))
+               for entry in entries if os.path.exists(os.path.join(corpus, entry["transcript"]))]
+    missing = [entry["name"] for entry in entries
+               if not os.path.exists(os.path.join(corpus, entry["transcript"]))]
+    return present, missing
+
+
+def replay_for_bench(session, run_env):
+    """(records spooled, session id, project root, agent) of one corpus session."""
+    if "transcript" not in session:
+        records = replay_scripted(session, run_env)
+        return records, session["common"]["session_id"], session["project"], session["agent"]
+    path = session["transcript"]
+    agent = AGENTS.get(session.get("agent")) or transcript_agent(path)
+    cwd = next((payload.get("cwd") for _when, _event, payload in agent.transcript_hooks(
+        transcript_records(path, session.get("cut")), path) if payload.get("cwd")), None)
+    root = project_root(run_env, cwd or "/")
+    records = []
+    session_id, _ran = replay_transcript(path, agent, run_env, root, until=session.get("cut"),
+                                         observe=records.extend)
+    return records, session_id, root, agent.name
+
+
+def cmd_bench_continuity(args, out, env, err):
+    """Replay the corpus's sessions and score each snapshot against its facts."""
     import json
     import tempfile
     corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                          "testdata", "sessions")
-    paths = sorted(glob.glob(os.path.join(corpus, "*.json")))
-    if not paths:
-        raise CtxmodeError("no scripted sessions in %s (--corpus DIR names a folder of them;"
-                           " a clone has testdata/sessions)" % corpus)
+    sessions, missing = continuity_corpus(corpus)
+    if not sessions:
+        raise CtxmodeError("no sessions in %s (--corpus DIR names a folder of scripted sessions,"
+                           " or of transcripts with a %s; a clone has testdata/sessions)"
+                           % (corpus, TRANSCRIPT_CORPUS))
     results = []
-    for path in paths:
-        with open(path, encoding="utf-8") as handle:
-            session = json.load(handle)
+    for session in sessions:
         with tempfile.TemporaryDirectory(prefix="ctxmode-continuity-") as scratch:
             run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
-                       "CLAUDE_PROJECT_DIR": session["project"],
                        "PATH": env.get("PATH", "/usr/bin:/bin")}
-            records = replay_scripted(session, run_env)
-            store = open_store(dict(run_env, CTXMODE_AGENT=session["agent"]), session["project"])
+            if "project" in session:
+                run_env["CLAUDE_PROJECT_DIR"] = session["project"]
+            records, session_id, root, agent = replay_for_bench(session, run_env)
+            store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
             try:
-                session_id = session["common"]["session_id"]
-                style = AGENTS[session["agent"]].snapshot_style
+                style = AGENTS[agent].snapshot_style
                 for budget in CONTINUITY_BUDGETS:
                     started = time.perf_counter()
                     snapshot = build_snapshot(store, session_id, budget, style)
@@ -9560,8 +10008,10 @@ def cmd_bench_continuity(args, out, env, err):
     if args.json:
         out.write(json.dumps(results, indent=1) + "\n")
         return 0
-    out.write("ctxmode %s bench --continuity: %d scripted sessions (%s)\n"
-              % (__version__, len(paths), corpus))
+    out.write("ctxmode %s bench --continuity: %s (%s)\n"
+              % (__version__, plural(len(sessions), "session"), corpus))
+    if missing:
+        out.write("not on disk, left out: %s\n" % ", ".join(missing))
     out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a"
               " secret); beats = ctxmode better than both baselines (more facts, else fewer stale,"
               " else fewer bytes)\n")
@@ -10029,8 +10479,10 @@ def build_parser():
     export.add_argument("--all", action="store_true", help="every session of the project")
     export.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the file to write (- for stdout, as plain JSON)")
-    import_ = command("import", cmd_import, "import sessions from an export file")
-    import_.add_argument("file", help="a file written by export (- for stdin)")
+    import_ = command("import", cmd_import, "import sessions from an export file, or a"
+                      " session from its agent's transcript")
+    import_.add_argument("file", help="a file written by export (- for stdin), or a Claude Code"
+                                      " or Codex transcript (.jsonl)")
     import_.add_argument("--dry-run", action="store_true", help="check and count, import nothing")
     for name, function, text in (
             ("pin", cmd_pin, "protect a session from pruning"),

@@ -10,6 +10,7 @@ Three layers (see ../shared/STYLE.md):
 
 import atexit
 import glob
+import html
 import io
 import json
 import os
@@ -4226,6 +4227,107 @@ def write_export(path, document, checksum=None):
     document = dict(document, checksum=checksum or "sha256:" + hashlib.sha256(body.encode()).hexdigest())
     with gzip.open(path, "wb") as handle:
         handle.write(json.dumps(document).encode())
+
+
+CLAUDE_TRANSCRIPT = os.path.join(RECORDED, "transcripts", "f85b7988-2e46-4b71-9207-00813c15a019.jsonl")
+CODEX_TRANSCRIPT = os.path.join(CODEX_RECORDED, "transcripts", "record-01a22c31-c5f0-7e61-828b-fe465a667915.jsonl")
+
+
+class TranscriptTest(HookEnvironment):
+    """A session rebuilt from the agent's own transcript, through the same hooks: the
+    transcripts the real clients wrote while the recorded hooks ran (testdata/*-recorded)."""
+
+    project = os.path.join(tempfile.gettempdir(), "ctxmode-no-such-project")  # no CLAUDE_PROJECT_DIR: see setUp
+
+    def setUp(self):
+        super().setUp()
+        del self.env["CLAUDE_PROJECT_DIR"]  # the project is the one the transcript ran in
+
+    def snapshot_of(self, session, root=RECORDED_ROOT, budget="4KB"):
+        code, out, err = self.command("snapshot", "--project", root, "--session", session, "--budget", budget)
+        self.assertEqual((code, err), (0, ""))
+        return html.unescape(out)
+
+    def test_import_of_a_claude_code_transcript_rebuilds_what_its_hooks_recorded(self):
+        """The same run, two ways: its recorded hooks, and `ctxmode import` of the
+        transcript Claude Code wrote meanwhile.  What a user needs is in both."""
+        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT], capture_output=True,
+                                env=self.env, cwd=self.home, timeout=60)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        self.assertEqual(result.stdout.decode(), "imported session f85b7988-2e46-4b71-9207-00813c15a019 from its"
+                         " Claude Code transcript (23 events captured, kept as 17 items) into %s\n" % RECORDED_ROOT)
+        from_transcript = self.snapshot_of("f85b")
+        hooks_env = dict(self.env, CTXMODE_HOME=os.path.join(self.home, "from-hooks"), CLAUDE_PROJECT_DIR=RECORDED_ROOT)
+        for phase in ("01-startup", "02-compact", "03-resume", "04-continue-autocompact"):
+            for event, payload in recorded(phase):
+                if event in HOOK_EVENTS and payload.get("session_id", "").startswith("f85b"):
+                    ctxmode.main([event], stdin=io.BytesIO(json.dumps(payload).encode()), stdout=io.BytesIO(),
+                                 env=hooks_env)
+        out = io.StringIO()
+        ctxmode.main(["snapshot", "--session", "f85b", "--budget", "4KB"], stdout=out, stderr=io.StringIO(),
+                     env=hooks_env)
+        from_hooks = html.unescape(out.getvalue())
+        for fact in ("HARNESS-STEP-4 Compute something", "HARNESS-STEP-1 Add a greeting module", 'path="src/greet.py"',
+                     'path="tests/test_greet.py"', "does-not-exist.txt: No such file",
+                     "Add greeting module", "Review greeting module", "List project files"):
+            with self.subTest(fact=fact):
+                self.assertIn(fact, from_hooks)
+                self.assertIn(fact, from_transcript)
+        # The branch each record was written on (the hooks' project is not on this disk).
+        self.assertIn("<branch>main</branch>", from_transcript)
+        self.assertNotIn("/compact", from_transcript)  # the client's own command is no request
+        code, out, _ = self.command("import", CLAUDE_TRANSCRIPT)
+        self.assertEqual((code, out), (0, "skipped f85b7988-2e46-4b71-9207-00813c15a019: ctxmode already holds"
+                                          " this session from its start\n"))
+
+    def test_import_of_a_codex_rollout_keeps_failures_its_hooks_never_reported(self):
+        """Codex's hooks give no exit code; its rollout does: the failed `cat` and the
+        patch that did not apply are errors, the branch is the one it moved to, and the
+        instructions Codex writes in the user's name are no request."""
+        code, out, err = self.command("import", CODEX_TRANSCRIPT, "--json")
+        self.assertEqual((code, err), (0, ""))
+        self.assertEqual(json.loads(out)["imported"], ["01a22c31-c5f0-7e61-828b-fe465a667915"])
+        snapshot = self.snapshot_of("01a22c31")
+        for fact in ("HARNESS-CX-4 one more step", "HARNESS-CX-1 make a branch", 'path="src/util.py"',
+                     'path="notes.txt"', "missing-file.txt: No such file or directory",
+                     "apply_patch verification failed", "<branch>harness-x</branch>"):
+            with self.subTest(fact=fact):
+                self.assertIn(fact, snapshot)
+        for injected in ("AGENTS.md", "environment_context", "Keep answers short"):
+            self.assertNotIn(injected, snapshot)
+
+    def test_a_session_recorded_from_its_middle_gets_only_what_came_before(self):
+        """ctxmode installed in the middle of a session: the import adds the part of the
+        transcript before ctxmode's first record, and nothing twice."""
+        hooks = list(ctxmode.AGENTS["claude-code"].transcript_hooks(ctxmode.transcript_records(CLAUDE_TRANSCRIPT),
+                                                                    CLAUDE_TRANSCRIPT))
+        middle = len(hooks) // 2
+        env = dict(self.env, CTXMODE_AGENT="claude-code", CLAUDE_PROJECT_DIR=RECORDED_ROOT)
+        for when, event, payload in hooks[middle:]:  # what the hooks saw once installed
+            ctxmode.handle_hook(event, payload, env, when)
+        code, out, err = self.command("import", CLAUDE_TRANSCRIPT)
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn(", before what ctxmode recorded) into", out)
+        whole_env = dict(self.env, CTXMODE_HOME=os.path.join(self.home, "whole"))
+        self.assertEqual(ctxmode.main(["import", CLAUDE_TRANSCRIPT], stdout=io.StringIO(), stderr=io.StringIO(),
+                                      env=whole_env), 0)
+        self.assertEqual(self.events_of(self.env), self.events_of(whole_env))
+
+    def events_of(self, env):
+        store = ctxmode.open_store(dict(env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
+        try:
+            return sorted((kind, key, json.loads(data), count) for kind, _priority, key, data, count, _created,
+                          _updated in store.timeline("f85b7988-2e46-4b71-9207-00813c15a019"))
+        finally:
+            store.close()
+
+    def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
+        for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
+            self.assertIs(ctxmode.transcript_agent(path), ctxmode.AGENTS[agent])
+            events = {event for _when, event, _payload in ctxmode.AGENTS[agent].transcript_hooks(
+                ctxmode.transcript_records(path), path)}
+            self.assertEqual(events, {"UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop"})
+        self.assertIsNone(ctxmode.transcript_agent(os.path.join(EXAMPLES, "PostToolUse_Edit.json")))
 
 
 class ExportImportTest(HookEnvironment):
