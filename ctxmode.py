@@ -2399,7 +2399,8 @@ class Store:
     # -- applying records -----------------------------------------------------------
     # A record is what a capture hook spooled: {"uid", "t", "sid", "kind", ...}.
     #   kind "event":   {"type", "key"?, "data"}  a captured fact
-    #   kind "cmd_ok":  {"key", "covers"?}        a shell command succeeded (closes its error;
+    #   kind "cmd_ok":  {"key", "covers"?, "intents"?, "by"?}  a command or tool call
+    #                                             succeeded (closes its error, and those it meant;
     #                                             a whole check run, those of narrower runs)
     #   kind "session": {"meta"}                  session metadata (model, title, ...)
 
@@ -2427,6 +2428,9 @@ class Store:
                              (session_id,))
         elif kind == "cmd_ok" and isinstance(record.get("key"), str):
             self.close_error(session_id, record["key"], t, now)
+            meant = [intent for intent in record.get("intents") or () if isinstance(intent, str)]
+            if meant:
+                self.close_errors_meant(session_id, meant, as_str(record.get("by")), t, now)
             if isinstance(record.get("covers"), str) and record["covers"]:
                 passed = [name for name in record.get("passed") or () if isinstance(name, str)]
                 self.close_errors_covered(session_id, record["covers"], passed, t, now)
@@ -2532,7 +2536,17 @@ class Store:
                         name in first for name in passed if len(name) >= 6))):
                 self.close_error(session_id, key, t, now)
 
-    def close_error(self, session_id, key, t, now):
+    def close_errors_meant(self, session_id, meant, by, t, now):
+        """A command or tool call succeeded: the failures that meant what it did are
+        fixed (see intents); what fixed them is kept when it differs (`git add -f`)."""
+        for key, data in self.conn.execute(
+                "SELECT key, data FROM events WHERE session_id=? AND type='error'"
+                " AND updated_at <= ?", (session_id, t)).fetchall():
+            error = as_dict(parse_json(data))
+            if key and error.get("intent") in meant:
+                self.close_error(session_id, key, t, now, by if by != error.get("cmd") else "")
+
+    def close_error(self, session_id, key, t, now, fixed_by=""):
         """A command that failed before has now succeeded: its error becomes error_fixed."""
         conn = self.conn
         row = conn.execute("SELECT id FROM events WHERE session_id=? AND type='error' AND key=?"
@@ -2543,6 +2557,11 @@ class Store:
                      " AND key=?", (session_id, key))
         conn.execute("UPDATE events SET type='error_fixed', priority=?, updated_at=?, stored_at=?"
                      " WHERE id=?", (CATEGORIES["error_fixed"].priority, t, now, row[0]))
+        if fixed_by:
+            data = as_dict(parse_json(conn.execute("SELECT data FROM events WHERE id=?",
+                                                   (row[0],)).fetchone()[0]))
+            conn.execute("UPDATE events SET data=? WHERE id=?",
+                         (dump_json(dict(data, fixed_by=fixed_by), ascii=False), row[0]))
 
     def write_if_free(self, function, *args):
         """Run a write that can wait (a saved snapshot, the file index, a mark).  Once
@@ -3262,8 +3281,20 @@ def _git_event(words, response):
         data["op"], data["detail"] = "new-branch", one_line(plain[0], 120)
     elif op == "branch":
         return None  # listing or deleting branches changes nothing the agent must remember
+    elif op == "stash":
+        # A stash is a state: one row, shown while something is stashed.
+        verb = plain[0] if plain else "push"
+        if verb in ("list", "show"):
+            return None
+        gone = verb in ("pop", "apply", "drop", "clear")
+        detail = "" if gone else " ".join(plain[1:] if plain[:1] in (["push"], ["save"])
+                                          else plain)
+        return ("git", "stash", {"op": "stash", "detail": one_line(detail, 200),
+                                 **({"gone": True} if gone else {})})
     else:
         data["detail"] = one_line(" ".join(args), 200)
+    if "$" in data["detail"] or "$" in data.get("branch", ""):
+        return None  # a shell variable: which branch or commit is not known here
     git_operation = as_dict(response.get("gitOperation"))
     commit = as_dict(git_operation.get("commit"))
     if op == "commit" and commit:
@@ -3318,7 +3349,9 @@ def without_output_filters(command):
         if not head.strip() or head.endswith("|") or not words or words[0] not in OUTPUT_FILTERS:
             break
         text = head
-    return " ".join(word for word in text.split() if word not in ("2>&1", "|&"))
+    # Line by line: a here-document's body is made of lines (`python3 - <<EOF`).
+    return "\n".join(" ".join(word for word in line.split() if word not in ("2>&1", "|&"))
+                     for line in text.strip().splitlines())
 
 
 def command_key(command):
@@ -3576,6 +3609,39 @@ def command_segments(command):
             yield words
 
 
+# The words of a shell script's control structures: what runs inside them depends on
+# the script (`for c in $list; do git checkout $c; ...; done` moves no branch for good).
+SHELL_OPENERS = frozenset(("for", "while", "until", "if", "case", "select", "function"))
+SHELL_CLOSERS = frozenset(("done", "fi", "esac", "}"))
+SHELL_KEYWORDS = frozenset(("do", "then", "else", "elif", "{", "!"))
+
+
+def command_blocks(command):
+    """(words, in_block) of each simple command of a command line, its control words
+    taken off (`do`, `then`), and whether it runs inside a loop, a condition or a
+    function body; a loop's own header (`for c in a b`) runs nothing."""
+    depth = 0
+    for words in command_segments(command):
+        opener = words[0] in SHELL_OPENERS or words[0].endswith("()")
+        if opener:
+            depth += 1
+            words = words[1:] if words[0] in ("if", "while", "until") else []  # a condition
+        while words and words[0] in SHELL_KEYWORDS:
+            words = words[1:]
+        if words and words[0] in SHELL_CLOSERS:
+            depth, words = max(depth - 1, 0), words[1:]
+        if words:
+            yield words, depth > 0 or opener
+
+
+def shown_command(command, segments):
+    """A command line as it may be stored: its simple commands, each cut before a word
+    that could hold a credential; a script (a loop, a condition) as its first line."""
+    if any(in_block for _words, in_block in command_blocks(command)):
+        return command.strip().splitlines()[0]
+    return " && ".join(command_summary(words) for words in segments)
+
+
 def command_program(command):
     """The program a shell command line runs (`python -m pytest` runs pytest), for
     telling which check may have fixed which error; "" when it runs none."""
@@ -3621,12 +3687,14 @@ def extract_bash(tool, tool_input, response):
     events = []
     doing, checking = [], None
     output = tool_output(response)
-    for words in command_segments(command):
+    for words, in_block in command_blocks(command):
         running = _running_words(words)
         if running and _is_check(running):
             checking = checking or running
         elif running:
             doing.append(running)
+        if in_block:
+            continue  # what a loop or a condition did depends on the script
         if words[0] == "git":
             event = _git_event(words, response)
             if event:
@@ -3642,8 +3710,7 @@ def extract_bash(tool, tool_input, response):
         # its parts that did (`sam build && sam deploy --config-env dev`), else one that
         # checked: its first check; each cut before anything that could be a credential.
         doing = [words for words in doing if _program_like(words[0])] or doing[:1]
-        summary = " && ".join(command_summary(words) for words in doing[:3]) if doing else (
-            command_summary(checking))
+        summary = shown_command(command, doing[:3] if doing else [checking])
         data = {"cmd": one_line(redact_as_in(summary, command), LINE_CAP)}
         if not doing:
             data["check"] = True
@@ -4119,6 +4186,52 @@ def failure_key(tool, tool_input):
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
 
+# Programs whose first argument is not what they do (`npm run build`, `python -m x`).
+INTENT_VERBS = frozenset(("run", "exec", "x", "-m", "run-script", "task", "dlx"))
+FILE_TOOLS = frozenset(("Edit", "MultiEdit", "Write", "NotebookEdit"))
+
+
+def command_intent(words):
+    """What a simple command means to do, as a few words: its program and first
+    argument (`git push` for `git push --set-upstream origin x`, `npm install`,
+    `python scripts/deploy.py`); a check, its program and every argument but its
+    options (`npm run build` run with NODE_OPTIONS set is the same build; a narrower
+    run is not); None for a command that only looks."""
+    if words[0] == "git":
+        index = 1
+        while index < len(words) and words[index].startswith("-"):
+            index += 2 if words[index] in ("-C", "-c") else 1  # global options before the verb
+        return "git " + words[index] if index < len(words) else None
+    running = _running_words(words)
+    if not running:
+        return None
+    plain = [word for word in running[1:] if not word.startswith("-") or word == "-m"]
+    if _is_check(running):  # the same run, whatever its options or environment
+        return " ".join(["check:" + os.path.basename(running[0])] + plain)
+    intent = [os.path.basename(running[0])] + plain[:1]
+    if plain[:1] and plain[0] in INTENT_VERBS:
+        intent += plain[1:2]
+    return " ".join(intent)
+
+
+def intents(tool, tool_input):
+    """What a tool call meant to do: every part of a command line, or the file a tool
+    wrote, or the kind of subagent it started.  A later success of the same intent
+    closes a failure of another form (`git push` fixed by `git push -u origin x`, an
+    edit refused until the file was read again, a subagent that started on retry)."""
+    if tool == "Bash":
+        found = (command_intent(words) for words, in_block in command_blocks(
+            without_output_filters(as_str(tool_input.get("command")))) if not in_block)
+        return [intent for intent in found if intent]
+    if tool in FILE_TOOLS:
+        path = head_of(as_str(tool_input.get("file_path") or tool_input.get("notebook_path")),
+                       PATH_CAP)
+        return ["file:" + path] if path else []
+    if tool in ("Agent", "Task"):
+        return ["agent:" + one_line(tool_input.get("subagent_type") or "agent", 40)]
+    return []
+
+
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     """The error event of a failed tool call, keyed so a later success can close it;
     paths in its lines relative to the project `root`."""
@@ -4132,12 +4245,15 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         # As a command that worked is kept: each part cut before a word that could hold
         # or introduce a credential (`psql -h db -U app …`).
         command = without_output_filters(as_str(tool_input.get("command")))
-        shown = " && ".join(command_summary(words) for words in command_segments(command))
+        shown = shown_command(command, list(command_segments(command)))
         data = {"cmd": one_line(redact_as_in(shown or command, command), 200), "exit": exit_code,
                 "lines": lines}
     else:
         data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
                 "exit": exit_code, "lines": lines}
+    meant = intents(tool, tool_input)
+    if meant:
+        data["intent"] = meant[-1]  # the last part ran last: most likely what failed
     key = failure_key(tool, tool_input) or "tool:" + _sha256_hex(tool)[:16]
     return [("error", key, data)]
 
@@ -4858,24 +4974,52 @@ def render_tasks(category, rows, view):
 FILE_OP_ORDER = ("create", "write", "edit", "delete", "read")
 
 
+# What a build, a tool or a test run writes, not the user's work: never a file of the
+# session (a project with no .gitignore lists __pycache__/*.pyc before what was edited).
+BUILD_FOLDERS = frozenset(("__pycache__", "node_modules", ".git", ".pytest_cache", ".mypy_cache",
+                           ".ruff_cache", ".tox", ".venv", "venv", ".next", ".nuxt",
+                           ".gradle", ".terraform", ".coverage", "htmlcov",
+                           ".cache", ".parcel-cache", ".turbo", ".svelte-kit"))
+BUILD_SUFFIXES = (".pyc", ".pyo", ".o", ".obj", ".class", ".so", ".dylib", ".dll", ".exe",
+                  ".log", ".tmp", ".swp", ".DS_Store")
+# Scratch places outside any project: what is written there is the agent's own notes.
+SCRATCH_FOLDERS = ("/tmp/", "/var/tmp/", "/private/tmp/", "/private/var/folders/", "/dev/")
+
+
+def file_place(path, root):
+    """Where a file of the session stands: "project", "outside" (elsewhere on the
+    machine: shown after the project's), or None (a build artefact or a scratch file:
+    not shown)."""
+    if path.endswith(BUILD_SUFFIXES) or any(part in BUILD_FOLDERS for part in path.split("/")):
+        return None
+    if not os.path.isabs(path) or path.startswith(root.rstrip("/") + "/"):
+        return "project"
+    if path.startswith(SCRATCH_FOLDERS) or "/.claude/" in path or "/.codex/" in path:
+        return None  # the agent's own plans, todos and scratch pads
+    return "outside"
+
+
 @renders("file")
 def render_files(category, rows, view):
-    """Edited files, the newest `edited_first` of them early; files only read later:
-    the newest few by name, the rest as one line with their count and folders (forty
-    reads are worth less than one MCP call or command)."""
+    """Edited files, the newest `edited_first` of them early (the project's before those
+    elsewhere); files only read later: the newest few by name, the rest as one line
+    with their count and folders (forty reads are worth less than one MCP call or
+    command).  Build artefacts and scratch files are left out (see file_place)."""
     items, read_only, edited = [], [], 0
     for row in rows:
         ops = as_dict(row.data.get("ops"))
         summary = " ".join("%s:%d" % (op, ops[op]) for op in FILE_OP_ORDER if ops.get(op))
-        path = relative_path(as_str(row.data.get("path")), view.root)
-        if row.data.get("gone"):
+        full = as_str(row.data.get("path"))
+        place = file_place(full, view.root)
+        path = relative_path(full, view.root)
+        if row.data.get("gone") or not place:
             continue  # deleted, moved away or reverted: no longer a file of the session
         if not any(op != "read" for op in ops):
             read_only.append((row.when, path, summary))
             continue
         items.append(category.item(row.when, "file", [("path", path), ("ops", summary)],
-                                   later=edited >= view.edited_first))
-        edited += 1
+                                   later=edited >= view.edited_first or place == "outside"))
+        edited += place == "project"
     read_only.sort(key=lambda entry: entry[0], reverse=True)
     items += [category.item(when, "file", [("path", path), ("ops", summary)], later=True)
               for when, path, summary in read_only[:READ_FILES_FIRST]]
@@ -4926,14 +5070,23 @@ def render_errors(category, rows, view):
 def render_fixed_errors(category, rows, view):
     return [category.item(row.when, "fixed", [
         ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
-        ("target", row.text("target")), ("failures", row.count)], "succeeded later")
+        ("target", row.text("target")), ("failures", row.count)],
+        "by " + row.text("fixed_by") if row.text("fixed_by") else "succeeded later")
         for row in rows]
 
 
 @renders("git")
 def render_git(category, rows, view):
-    return [category.item(row.when, as_str(row.text("op")) or "git", [("sha", row.text("sha"))],
-                          row.text("detail")) for row in rows]
+    """Git operations, each said once: the newest of the same operation on the same
+    thing (three pushes of a branch are one <push/>)."""
+    items, said = [], set()
+    for row in sorted(rows, key=lambda row: row.when, reverse=True):
+        op, detail = as_str(row.text("op")) or "git", row.text("detail")
+        if row.data.get("gone") or (op, detail) in said and not row.text("sha"):
+            continue  # a stash popped since, or said already
+        said.add((op, detail))
+        items.append(category.item(row.when, op, [("sha", row.text("sha"))], detail))
+    return items
 
 
 @renders("env")
@@ -4944,6 +5097,8 @@ def render_environment(category, rows, view):
         value = row.text("cmd") or row.text("value")
         if what == "cwd":
             value = relative_path(as_str(value), view.root)
+            if value == ".":
+                continue  # back at the project's root: where the agent starts anyway
         items.append(category.item(row.when, what, (), value))
     return items
 
@@ -7142,11 +7297,36 @@ class HookContext:
             self.observe(safe)
 
 
+# Built-in tools an MCP server or a bridge offers under its own name (Zed's ACP bridge
+# sends every tool of Claude Code as mcp__acp__<Tool>): the name's last part, and the
+# input field that shows the call does what that tool does.
+BRIDGED_TOOLS = {"bash": ("Bash", "command"), "edit": ("Edit", "file_path"),
+                 "multiedit": ("MultiEdit", "file_path"), "write": ("Write", "file_path"),
+                 "read": ("Read", "file_path"), "notebookedit": ("NotebookEdit", "file_path")}
+PATH_FIELDS = ("file_path", "abs_path", "path", "filePath", "filepath")
+
+
+def tool_call(adapter, payload):
+    """(Claude Code's name of the tool a payload names, its input).  A built-in tool
+    that came under a bridge's name is known by what it does (see BRIDGED_TOOLS)."""
+    tool, tool_input = adapter.tool_name(payload), as_dict(payload.get("tool_input"))
+    bridged = BRIDGED_TOOLS.get(tool.rpartition("__")[2].lower()) if tool.startswith(
+        "mcp__") else None
+    if bridged and bridged[1] == "file_path":
+        path = next((tool_input[field] for field in PATH_FIELDS
+                     if isinstance(tool_input.get(field), str)), None)
+        if path:
+            return bridged[0], dict(tool_input, file_path=path)
+    elif bridged and isinstance(tool_input.get(bridged[1]), str):
+        return bridged[0], tool_input
+    return tool, tool_input
+
+
 @hook("PostToolUse")
 def on_post_tool_use(ctx):
     payload, adapter = ctx.payload, ctx.adapter
-    tool = adapter.tool_name(payload)
-    tool_input, response = as_dict(payload.get("tool_input")), payload.get("tool_response")
+    tool, tool_input = tool_call(adapter, payload)
+    response = payload.get("tool_response")
     extractor = TOOL_EXTRACTORS.get(tool) or (extract_mcp if tool.startswith("mcp__") else None)
     # A tool's result as a dict: Codex gives a plain string, its output.
     result = response if isinstance(response, dict) else {"output": as_str(response)}
@@ -7180,15 +7360,20 @@ def on_post_tool_use(ctx):
         events = [event for event in events if event[0] != "command"]
         events += extract_failure(tool, tool_input, failure, adapter, ctx.root)
         success = None
-    # A success that may close an earlier failure of the same command or target.
+    # A success that may close an earlier failure of the same command, target or intent.
     extra = []
-    if success:
+    if success or (failure is None and intents(tool, tool_input)):
         # A passing check also fixes what narrower runs of it failed.
         covers = [one_line(without_output_filters(as_str(tool_input.get("command"))), 200)
                   for kind, _key, data in events if kind == "command" and data.get("check")]
         passed = passed_tests(tool_output(response)) if covers else []
-        extra = [ctx.record("cmd_ok", key=success, **({"covers": covers[0], "passed": passed}
-                                                     if covers else {}))]
+        meant = intents(tool, tool_input)
+        fix = {"intents": meant, "by": one_line(redact_as_in(as_str(tool_input.get("command")),
+                                                             as_str(tool_input.get("command"))),
+                                                LINE_CAP)} if meant else {}
+        extra = [ctx.record("cmd_ok", key=success or "", **fix, **({"covers": covers[0],
+                                                               "passed": passed}
+                                                              if covers else {}))]
     if events or extra:
         ctx.capture(events, extra)
 
@@ -7198,10 +7383,9 @@ def on_post_tool_failure(ctx):
     payload = ctx.payload
     if payload.get("is_interrupt") is True:
         return  # the user stopped it: nothing failed
-    tool = ctx.adapter.tool_name(payload) or "tool"
+    tool, tool_input = tool_call(ctx.adapter, payload)
     error = as_str(payload.get("error"))
-    ctx.capture(extract_failure(tool, as_dict(payload.get("tool_input")), error, ctx.adapter,
-                                ctx.root))
+    ctx.capture(extract_failure(tool or "tool", tool_input, error, ctx.adapter, ctx.root))
 
 
 @hook("UserPromptSubmit")

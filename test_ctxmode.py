@@ -651,7 +651,8 @@ class ShellTest(unittest.TestCase):
             ("git switch main", {"op": "switch", "branch": "main"}),
             ("git -C repo push origin fix/x", {"op": "push", "detail": "origin fix/x"}),
             ("git rebase -i main", {"op": "rebase", "detail": "-i main"}),
-            ("git stash pop", {"op": "stash", "detail": "pop"}),
+            ("git stash pop", {"op": "stash", "gone": True}),  # a stash is a state: nothing stashed now
+            ("git stash push -m 'half done'", {"op": "stash", "detail": "half done"}),
             ("git reset --hard HEAD~1", {"op": "reset", "detail": "--hard HEAD~1"}),
             ("git merge feature", {"op": "merge", "detail": "feature"}),
         ]
@@ -4328,6 +4329,114 @@ class TranscriptTest(HookEnvironment):
                 ctxmode.transcript_records(path), path)}
             self.assertEqual(events, {"UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop"})
         self.assertIsNone(ctxmode.transcript_agent(os.path.join(EXAMPLES, "PostToolUse_Edit.json")))
+
+
+class RealWorkTest(HookEnvironment):
+    """What sessions real people had showed (issue 20), each class on examples of our
+    own: a session replayed through the hooks, then its snapshot."""
+
+    def session(self, *hooks, budget=2048):
+        """Run (event, payload fields) hooks of one session; its snapshot, unescaped."""
+        env = dict(self.env, CTXMODE_AGENT="claude-code")
+        for at, (event, fields) in enumerate(hooks):
+            ctxmode.handle_hook(event, dict(SMALL_SESSION, session_id="real", **fields), env, 1000.0 + at)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        return html.unescape(ctxmode.build_snapshot(store, "real", budget))
+
+    @staticmethod
+    def bash(command, output="", failed=None):
+        if failed is not None:
+            return "PostToolUseFailure", {"tool_name": "Bash", "tool_input": {"command": command},
+                                          "error": "Exit code %d\n%s" % (failed, output)}
+        return "PostToolUse", {"tool_name": "Bash", "tool_input": {"command": command},
+                               "tool_response": {"stdout": output}}
+
+    def test_a_failure_is_fixed_by_a_later_success_of_the_same_intent(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Commit and push the release notes"}),
+            self.bash("git push", "fatal: The current branch notes has no upstream branch.", failed=128),
+            self.bash("git add -A && git commit -m 'Release notes'", "trim trailing whitespace...Failed", failed=1),
+            self.bash("git add assets/logo.png", "The following paths are ignored by one of your .gitignore files",
+                      failed=1),
+            self.bash("npm run build", "Error: error:0308010C:digital envelope routines::unsupported", failed=1),
+            ("PostToolUseFailure", {"tool_name": "Edit", "tool_input": {"file_path": RECORDED_ROOT + "/NOTES.md"},
+                                    "error": "File has been modified since read, either by the user or by a linter."}),
+            ("PostToolUseFailure", {"tool_name": "Agent", "tool_input": {"subagent_type": "Explore",
+                                                                         "prompt": "find the notes"},
+                                    "error": "Agent type 'Explore' failed to start"}),
+            self.bash("pytest tests/test_notes.py", "FAILED tests/test_notes.py::test_title - KeyError", failed=1),
+            self.bash("git push --set-upstream origin notes"),
+            self.bash("git commit -m 'Release notes'"),
+            self.bash("git add -f assets/logo.png"),
+            self.bash("NODE_OPTIONS=--openssl-legacy-provider npm run build"),
+            ("PostToolUse", {"tool_name": "Write", "tool_input": {"file_path": RECORDED_ROOT + "/NOTES.md",
+                                                                  "content": "x"}, "tool_response": {}}),
+            ("PostToolUse", {"tool_name": "Agent", "tool_input": {"subagent_type": "Explore", "prompt": "again"},
+                             "tool_response": {"status": "completed", "content": []}}),
+            self.bash("pytest tests/test_other.py", "1 passed"))  # another file: test_title still fails
+        errors = snapshot[snapshot.index("<errors>"):snapshot.index("</errors>")]
+        self.assertEqual(errors.count("<error "), 1, errors)
+        self.assertIn("test_notes.py::test_title", errors)
+        for fix in ("by git push --set-upstream origin notes", "by git add -f assets/logo.png",
+                    "by NODE_OPTIONS=--openssl-legacy-provider npm run build"):
+            self.assertIn(fix, errors)  # the workaround's exact form
+
+    def test_tools_under_a_bridges_name_are_known_by_what_they_do(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Rename the helper"}),
+            ("PostToolUse", {"tool_name": "mcp__acp__Edit", "tool_response": {},
+                             "tool_input": {"abs_path": RECORDED_ROOT + "/src/helper.py", "old_string": "a",
+                                            "new_string": "b"}}),
+            ("PostToolUse", {"tool_name": "mcp__acp__Bash", "tool_response": {"stdout": ""},
+                             "tool_input": {"command": "git checkout -b rename-helper"}}),
+            ("PostToolUse", {"tool_name": "mcp__github__get_issue", "tool_response": {},
+                             "tool_input": {"issue_number": "12"}}))
+        self.assertIn('path="src/helper.py" ops="edit:1"', snapshot)
+        self.assertIn("<branch>rename-helper</branch>", snapshot)
+        self.assertIn('tool="github/get_issue"', snapshot)  # a real MCP tool stays one
+        self.assertNotIn("acp", snapshot)
+
+    def test_build_artefacts_and_scratch_files_are_no_files_of_the_session(self):
+        def write(path):
+            return "PostToolUse", {"tool_name": "Write", "tool_input": {"file_path": path, "content": "x"},
+                                   "tool_response": {}}
+        snapshot = self.session(("UserPromptSubmit", {"prompt": "Fix the parser"}),
+                                write(RECORDED_ROOT + "/src/__pycache__/parser.cpython-311.pyc"),
+                                write(RECORDED_ROOT + "/node_modules/left-pad/index.js"),
+                                write("/tmp/scratch/try_parser.py"),
+                                write(os.path.join(self.home, ".claude", "plans", "parser-plan.md")),
+                                write("/etc/hosts"),
+                                write(RECORDED_ROOT + "/src/parser.py"))
+        files = snapshot[snapshot.index("<files>"):snapshot.index("</files>")]
+        self.assertEqual(re.findall(r'path="([^"]+)"', files), ["src/parser.py", "/etc/hosts"])
+
+    def test_a_script_is_not_mined_for_what_its_loops_do(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Find the commit that broke the build"}),
+            self.bash("for c in $(git rev-list HEAD~5..HEAD); do git checkout -q $c; make -s; done", "make: *** [all]"
+                      " Error 2", failed=2),
+            self.bash("git stash && make test; git stash pop -q"),
+            self.bash("git checkout $GOOD"),
+            self.bash("cd ."),
+            self.bash("git push"), self.bash("git push"), self.bash("git stash push -m 'half of the bisect'"))
+        git = snapshot[snapshot.index("<git>"):snapshot.index("</git>")]
+        self.assertNotIn("checkout", git)  # neither the loop's nor $GOOD's
+        self.assertNotIn("$GOOD", snapshot)
+        self.assertNotIn("pop", git)
+        self.assertEqual(git.count("<push"), 1)
+        self.assertIn("<stash>half of the bisect</stash>", git)  # stashed, not popped: it matters
+        self.assertNotIn("<cwd>.</cwd>", snapshot)
+        self.assertIn("for c in $(git rev-list HEAD~5..HEAD); do", snapshot)  # the script as written
+
+    def test_a_here_document_keeps_its_lines_in_a_failures_command(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Check the import"}),
+            self.bash("cd app && python3 - <<'EOF'\nimport orders\nprint(orders.total && 1)\nEOF",
+                      "Traceback (most recent call last):\nAttributeError: module 'orders' has no attribute 'total'",
+                      failed=1))
+        self.assertIn('cmd="cd app && python3 - …"', snapshot)
+        self.assertIn("AttributeError: module 'orders' has no attribute 'total'", snapshot)
 
 
 class ExportImportTest(HookEnvironment):
