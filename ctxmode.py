@@ -1903,7 +1903,8 @@ class Category:
 
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
-PROMPTS_KEPT = 10              # requests stored per session (the first and the last apart)
+PROMPTS_KEPT = 60              # requests stored per session (the first and the last apart):
+                               # a rule said early must outlive the prompts after it
 
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
 EDITED_FILES_FIRST = 15        # likewise for edited files (at DEFAULT_BUDGET; in proportion)
@@ -3307,6 +3308,129 @@ def _git_event(words, response):
     return ("git", None, data)
 
 
+# Issue trackers driven from the shell: where the work's tasks live when a session uses
+# one (`bd update bd-a1b2 --status in_progress`, `gh issue close 12`).  Per program: the
+# words before its verb, the options that give a title and a status.
+TRACKERS = {
+    "bd": ((), ("--title",), ("-s", "--status")),
+    "beads": ((), ("--title",), ("-s", "--status")),
+    "gh": (("issue",), ("--title", "-t"), ()),
+    "glab": (("issue",), ("--title", "-t"), ()),
+    "jira": (("issue",), ("--summary", "-s"), ()),
+    "linear": (("issue",), ("--title", "-t"), ("--state", "-s")),
+}
+# What a tracker's verb does to a task: its new status, or None (it only looks, or the
+# status is an option's or an argument's).
+TRACKER_VERBS = {"create": "pending", "new": "pending", "add": "pending", "close": "completed",
+                 "done": "completed", "resolve": "completed", "reopen": "pending",
+                 "start": "in_progress", "update": None, "edit": None, "move": None,
+                 "show": None, "view": None}
+# A tracker's words for a status, as a todo list says them.
+TRACKER_STATUSES = {"closed": "completed", "done": "completed", "resolved": "completed",
+                    "in progress": "in_progress", "in-progress": "in_progress",
+                    "started": "in_progress", "doing": "in_progress", "open": "pending",
+                    "todo": "pending", "to do": "pending", "ready": "pending",
+                    "backlog": "pending", "reopened": "pending"}
+
+
+def tracker_event(words, output):
+    """The task a tracker's command created, changed or showed (id, title, status), as
+    a task event keyed by its id; or None."""
+    program = os.path.basename(words[0])
+    if program not in TRACKERS:
+        return None
+    nouns, title_options, status_options = TRACKERS[program]
+    if [word for word in words[1:1 + len(nouns)]] != list(nouns):
+        return None
+    rest = words[1 + len(nouns):]
+    if not rest or rest[0] not in TRACKER_VERBS:
+        return None
+    verb, args = rest[0], rest[1:]
+    options, plain, index = {}, [], 0
+    while index < len(args):
+        word = args[index]
+        if word.startswith("-") and "=" in word:
+            name, _, value = word.partition("=")
+            options[name] = value
+        elif word.startswith("-") and index + 1 < len(args) and not args[index + 1].startswith("-"):
+            options[word] = args[index + 1]
+            index += 1
+        elif not word.startswith("-"):
+            plain.append(word)
+        index += 1
+    shown = _tracker_fields(output)
+    task = {"id": shown.get("id") or (plain[0] if plain and verb not in ("create", "new", "add")
+                                       else _created_id(output))}
+    title = next((options[name] for name in title_options if options.get(name)), None) or (
+        plain[0] if verb in ("create", "new", "add") and plain and program in ("bd", "beads")
+        else shown.get("title"))
+    status = TRACKER_VERBS[verb] or next((options[name] for name in status_options
+                                          if options.get(name)), None) or (
+        plain[1] if verb == "move" and len(plain) > 1 else shown.get("status"))
+    if not task["id"] or "$" in task["id"]:
+        return None
+    if task["id"].lstrip("#").isdigit():
+        task["id"] = "#" + task["id"].lstrip("#")  # gh issue close 12, #12 in its view
+    if title:
+        task["text"] = one_line("%s %s" % (task["id"], title), 200)
+    if status:
+        status = status.strip().lower()
+        task["status"] = one_line(TRACKER_STATUSES.get(status, status).replace(" ", "_"), 20)
+    if options.get("--parent"):
+        task["parent"] = one_line(options["--parent"], 40)
+    task["id"] = one_line(task["id"], 40)
+    return ("task", "id:" + task["id"], task)
+
+
+def _created_id(output):
+    """The id a tracker printed for an issue it created: bd-a1b2, #12 of an issue's
+    URL, PROJ-12."""
+    printed = output[:2000]
+    for word in printed.replace("/", " ").split():
+        word = word.strip(".,:;()[]'\"#")
+        if word.isdigit() and "/issues/" in printed:
+            return word
+        prefix, _, tail = word.rpartition("-")
+        if prefix and tail and (tail.isdigit() or prefix.islower() and tail.isalnum()) and (
+                prefix.isalpha() and 1 < len(prefix) <= 10):
+            return word
+    return None
+
+
+def _tracker_fields(output):
+    """{"id", "title", "status"} of what a tracker showed of one issue: its JSON, its
+    `field: value` lines (gh, glab, jira --plain), or bd's `id: title` heading."""
+    text = output.strip()[:20000]
+    if text.startswith(("{", "[")):
+        try:
+            data = parse_json(text)
+        except (ValueError, RecursionError):
+            data = None
+        data = data[0] if isinstance(data, list) and data else data
+        if isinstance(data, dict):
+            number = data.get("number")
+            return {"id": as_str(data.get("id") or data.get("key")) or (
+                        "#%s" % number if isinstance(number, int) else ""),
+                    "title": as_str(data.get("title") or data.get("summary")),
+                    "status": as_str(data.get("status") or data.get("state"))}
+        return {}
+    fields = {}
+    for line in text.splitlines()[:40]:
+        name, separator, value = line.partition(":")
+        name = name.strip().lower()
+        if separator and name in ("title", "summary", "status", "state", "number") and (
+                value.strip() and name not in fields):
+            fields[name] = value.strip()
+    first = text.splitlines()[0] if text else ""
+    heading, separator, title = first.partition(": ")
+    if separator and "-" in heading and " " not in heading.strip("○◐●✓ "):
+        fields.setdefault("id", heading.strip("○◐●✓ "))
+        fields.setdefault("title", title.strip())
+    return {"id": fields.get("id") or ("#" + fields["number"] if fields.get("number") else ""),
+            "title": fields.get("title") or fields.get("summary") or "",
+            "status": fields.get("status") or fields.get("state") or ""}
+
+
 def _env_events(words):
     """cd, export and virtualenv activation: where the shell now stands (environment
     switches such as `nvm use` or `kubectl config use-context` are environment_switch's)."""
@@ -3688,6 +3812,10 @@ def extract_bash(tool, tool_input, response):
     doing, checking = [], None
     output = tool_output(response)
     for words, in_block in command_blocks(command):
+        task = None if in_block else tracker_event(words, output)
+        if task:
+            events.append(task)  # the task says what the command did
+            continue
         running = _running_words(words)
         if running and _is_check(running):
             checking = checking or running
@@ -4192,11 +4320,11 @@ FILE_TOOLS = frozenset(("Edit", "MultiEdit", "Write", "NotebookEdit"))
 
 
 def command_intent(words):
-    """What a simple command means to do, as a few words: its program and first
-    argument (`git push` for `git push --set-upstream origin x`, `npm install`,
-    `python scripts/deploy.py`); a check, its program and every argument but its
-    options (`npm run build` run with NODE_OPTIONS set is the same build; a narrower
-    run is not); None for a command that only looks."""
+    """What a simple command means to do, as a few words: its program and its verb
+    (`git push` for `git push --set-upstream origin x`, `npm install`, `docker run
+    web`); a check, its program and every argument but its options (`npm run build`
+    run with NODE_OPTIONS set is the same build; a narrower run is not); None for a
+    command with no verb, whose intent is itself, or one that only looks."""
     if words[0] == "git":
         index = 1
         while index < len(words) and words[index].startswith("-"):
@@ -4208,8 +4336,10 @@ def command_intent(words):
     plain = [word for word in running[1:] if not word.startswith("-") or word == "-m"]
     if _is_check(running):  # the same run, whatever its options or environment
         return " ".join(["check:" + os.path.basename(running[0])] + plain)
+    if not plain or not plain[0].replace("-", "").replace("_", "").isalpha():
+        return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
     intent = [os.path.basename(running[0])] + plain[:1]
-    if plain[:1] and plain[0] in INTENT_VERBS:
+    if plain[0] in INTENT_VERBS:
         intent += plain[1:2]
     return " ".join(intent)
 
@@ -4497,7 +4627,8 @@ def prompt_events(prompt):
     if is_acknowledgement(text):
         return []  # "ok", "go on": the request before it is still the current one
     events = []
-    request = one_line(text)
+    # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
+    request = one_line(text, FIELD_CAP if len(stripped) > LARGE_PROMPT_CHARS else LARGE_PROMPT_CHARS)
     if len(stripped) > LARGE_PROMPT_CHARS:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
@@ -4954,7 +5085,7 @@ def render_tasks(category, rows, view):
         entries = row.data.get("todos") if row.key.startswith("todos") else [row.data]
         subagent = row.key.startswith("todos:")
         for order, entry in enumerate(entries or []):
-            text = as_str(entry.get("text"))
+            text = as_str(entry.get("text")) or as_str(entry.get("id"))
             if not text or text in seen:
                 continue
             seen.add(text)
@@ -5114,10 +5245,11 @@ def render_finished_subagents(category, rows, view):
 def render_commands(category, rows, view):
     """The last few commands that did something; a passing check only after an open
     error of its program, and after the actions."""
-    items, shown = [], {}
+    items, shown, said = [], {}, set()
     for row in rows:
-        if row.key in view.failed:
-            continue  # its <error> or <fixed> says it
+        if row.key in view.failed or row.text("cmd") in said:
+            continue  # its <error> or <fixed> says it; or a newer one reads the same
+        said.add(row.text("cmd"))
         check = bool(row.data.get("check"))
         if check:
             failed_at = view.open_errors.get(command_program(as_str(row.text("cmd"))))

@@ -4382,6 +4382,30 @@ class RealWorkTest(HookEnvironment):
                     "by NODE_OPTIONS=--openssl-legacy-provider npm run build"):
             self.assertIn(fix, errors)  # the workaround's exact form
 
+    def test_a_tracker_driven_from_the_shell_holds_the_tasks(self):
+        """bd, gh, glab, jira: which subtask is open, what comes next, by id and title."""
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Work through the auth epic, one bead at a time"}),
+            self.bash('bd create "Auth epic" -t epic', "Created issue: bd-e1"),
+            self.bash('bd create "Hash passwords with argon2" --parent bd-e1', "Created issue: bd-a1"),
+            self.bash('bd create "Rate-limit the login endpoint" --parent bd-e1 -p 1', "Created issue: bd-a2"),
+            self.bash("bd update bd-a1 --status in_progress"),
+            self.bash("bd close bd-a1 -r 'argon2id in place'"),
+            self.bash("bd update bd-a2 -s in_progress"),
+            self.bash("bd show bd-a2", "bd-a2: Rate-limit the login endpoint\nStatus: in_progress\nPriority: P1"),
+            self.bash('gh issue create --title "Session cookies are not Secure" --body "found while testing"',
+                      "https://github.com/acme/shop/issues/87"),
+            self.bash("gh issue view 91", "title:\tDocument the token TTL\nstate:\tOPEN\nnumber:\t91"),
+            self.bash('jira issue move AUTH-12 "In Progress"'))
+        tasks = snapshot[snapshot.index("<tasks>"):snapshot.index("</tasks>")]
+        for open_task in ('status="in_progress">bd-a2 Rate-limit the login endpoint',
+                          'status="pending">#87 Session cookies are not Secure',
+                          'status="pending">#91 Document the token TTL', 'status="in_progress">AUTH-12',
+                          'status="pending">bd-e1 Auth epic'):
+            self.assertIn(open_task, tasks)
+        self.assertIn('status="completed">bd-a1 Hash passwords with argon2', tasks)
+        self.assertNotIn("<ran>bd ", snapshot)  # the tasks say what those commands did
+
     def test_tools_under_a_bridges_name_are_known_by_what_they_do(self):
         snapshot = self.session(
             ("UserPromptSubmit", {"prompt": "Rename the helper"}),
