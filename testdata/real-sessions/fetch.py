@@ -42,7 +42,8 @@ def from_mirror(entry, mirror):
     """The file from a bare git snapshot of its repository under `mirror`."""
     owner_name = entry["repo"].replace("/", "+")
     for git_dir in glob.glob(os.path.join(mirror, owner_name + "*")):
-        candidates = [git_dir] + glob.glob(os.path.join(git_dir, "*.git"))
+        candidates = [git_dir] + [os.path.dirname(head) for head in
+                                  glob.glob(os.path.join(git_dir, "*", "HEAD"))]
         for candidate in candidates:
             result = subprocess.run(["git", "--git-dir", candidate, "show",
                                      "%s:%s" % (entry["commit"], entry["path"])],
