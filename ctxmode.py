@@ -1396,13 +1396,20 @@ def data_dir(env):
     return os.path.join(os.path.abspath(adapter_for(env).home(env)), "ctxmode")
 
 
+def is_absolute(path):
+    """An absolute path, of this system or of Windows (`C:/x`, from a transcript written
+    there and replayed here)."""
+    return os.path.isabs(path) or (path[1:3] in (":/", ":\\") and path[:1].isalpha())
+
+
 def project_root(env, cwd=None):
     """The canonical project root: $CLAUDE_PROJECT_DIR, else the repository holding
     `cwd` (a worktree's `.git` file counts, so a worktree is its own project), else
     `cwd` itself."""
     explicit = env.get("CLAUDE_PROJECT_DIR")
-    if explicit:
-        return os.path.realpath(explicit)
+    if explicit:  # (a Windows one: a transcript written there, replayed here)
+        return explicit if not os.path.isabs(explicit) and is_absolute(explicit) else (
+            os.path.realpath(explicit))
     start = os.path.realpath(cwd or os.getcwd())
     return enclosing_repository(env, start) or start
 
@@ -1411,6 +1418,8 @@ def enclosing_repository(env, start):
     """The nearest directory from `start` up that holds `.git`, or None.  Not $HOME
     for a folder below it (a home directory under git holds dotfiles, not the
     project), nor at or above a $GIT_CEILING_DIRECTORIES entry, as git itself."""
+    if not os.path.isabs(start):
+        return None  # a session of another machine (a Windows one), replayed here
     home = os.path.realpath(home_dir(env))
     ceilings = {os.path.realpath(path)
                 for path in (env.get("GIT_CEILING_DIRECTORIES") or "").split(":") if path}
@@ -1903,6 +1912,7 @@ class Category:
 
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
+SAID_KEPT = 20                 # turns whose last words (the assistant's) a session keeps
 PROMPTS_KEPT = 60              # requests stored per session (the first and the last apart):
                                # a rule said early must outlive the prompts after it
 
@@ -1921,6 +1931,7 @@ CATEGORIES = {
     "prompt_last": Category("last request", "requests", copies="prompt"),
     "prompt": Category("earlier requests", "requests", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
+    "said": Category("state", "progress", kept=SAID_KEPT),  # the assistant's last words of a turn
     # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
     "correction": Category("state", "decisions"),
     "constraint": Category("state", "decisions"),
@@ -2454,8 +2465,8 @@ class Store:
         when it is stored (it tells whether a saved snapshot is stale)."""
         conn, kind, carried = self.conn, category.name, 0
         if key is not None and category.superseded_by and conn.execute(
-                "SELECT 1 FROM events WHERE session_id=? AND type IN (%s) AND key=? AND updated_at > ?"
-                % ",".join("?" * len(category.superseded_by)),
+                "SELECT 1 FROM events WHERE session_id=? AND type IN (%s) AND key=?"
+                " AND updated_at > ?" % ",".join("?" * len(category.superseded_by)),
                 (session_id,) + category.superseded_by + (key, t)).fetchone():
             return  # older than the state that superseded it: a late record changes nothing
         if key is not None and category.supersedes:
@@ -4362,12 +4373,23 @@ def intents(tool, tool_input):
     return []
 
 
+# A tool call that failed without anything to fix: the agent's own slip, which it
+# retries at once (an edit that changes nothing, a file it looked for that is not there,
+# a parameter it got wrong).  Not an error of the session.
+HARMLESS_TOOL_ERRORS = ("No changes to make", "File does not exist", "File has not been read yet",
+                        "InputValidationError", "Error: Invalid tool parameters",
+                        "EISDIR: illegal operation on a directory")
+
+
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     """The error event of a failed tool call, keyed so a later success can close it;
     paths in its lines relative to the project `root`."""
     if tool == "ExitPlanMode":
         plan = {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))}
         return [("plan", "plan", plan)]
+    error_text = error_text.replace("<tool_use_error>", "").replace("</tool_use_error>", "")
+    if tool != "Bash" and error_text.lstrip().startswith(HARMLESS_TOOL_ERRORS):
+        return []
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
         return []  # nothing found, or a difference: the command worked
@@ -4628,7 +4650,8 @@ def prompt_events(prompt):
         return []  # "ok", "go on": the request before it is still the current one
     events = []
     # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
-    request = one_line(text, FIELD_CAP if len(stripped) > LARGE_PROMPT_CHARS else LARGE_PROMPT_CHARS)
+    pasted = len(stripped) > LARGE_PROMPT_CHARS
+    request = one_line(text, FIELD_CAP if pasted else LARGE_PROMPT_CHARS)
     if len(stripped) > LARGE_PROMPT_CHARS:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
@@ -4639,12 +4662,15 @@ def prompt_events(prompt):
     events.append(("prompt", _fact_key("prompt", request), {"text": request}))
     scanned = text
     facts = 0
-    for sentence in _regex(SENTENCE_SPLIT).split(scanned):
+    for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(scanned)):
         sentence = one_line(sentence, 240)
         if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
             continue
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
+        asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:
+            if (kind == "correction" and number) or (asked and kind != "correction"):
+                continue  # "No ..." in a pasted error corrects nothing; a question decides nothing
             if _regex(pattern).search(said):
                 if kind == "correction":
                     # "No, ...", "Change of plan: ...": the whole prompt is the new word.
@@ -4682,7 +4708,8 @@ def prompt_events(prompt):
 # (section, wrapper element) in the order they are written.  A wrapper of None puts
 # the section's single item straight into the envelope.
 SECTIONS = (
-    ("requests", "requests"), ("changes", "changes"), ("tasks", "tasks"), ("plan", None),
+    ("requests", "requests"), ("progress", "progress"), ("changes", "changes"),
+    ("tasks", "tasks"), ("plan", None),
     ("files", "files"), ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"),
     ("git", "git"), ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
     ("skills", "skills"), ("commands", "commands"), ("refs", "refs"), ("context", "context"),
@@ -5119,11 +5146,11 @@ SCRATCH_FOLDERS = ("/tmp/", "/var/tmp/", "/private/tmp/", "/private/var/folders/
 
 def file_place(path, root):
     """Where a file of the session stands: "project", "outside" (elsewhere on the
-    machine: shown after the project's), or None (a build artefact or a scratch file:
-    not shown)."""
+    machine: a workspace of several folders), or None (a build artefact or a scratch
+    file: not shown)."""
     if path.endswith(BUILD_SUFFIXES) or any(part in BUILD_FOLDERS for part in path.split("/")):
         return None
-    if not os.path.isabs(path) or path.startswith(root.rstrip("/") + "/"):
+    if not is_absolute(path) or path.startswith(root.rstrip("/") + "/"):
         return "project"
     if path.startswith(SCRATCH_FOLDERS) or "/.claude/" in path or "/.codex/" in path:
         return None  # the agent's own plans, todos and scratch pads
@@ -5132,10 +5159,10 @@ def file_place(path, root):
 
 @renders("file")
 def render_files(category, rows, view):
-    """Edited files, the newest `edited_first` of them early (the project's before those
-    elsewhere); files only read later: the newest few by name, the rest as one line
-    with their count and folders (forty reads are worth less than one MCP call or
-    command).  Build artefacts and scratch files are left out (see file_place)."""
+    """Edited files, the newest `edited_first` of them early; files only read later:
+    the newest few by name, the rest as one line with their count and folders (forty
+    reads are worth less than one MCP call or command).  Build artefacts and scratch
+    files are left out (see file_place)."""
     items, read_only, edited = [], [], 0
     for row in rows:
         ops = as_dict(row.data.get("ops"))
@@ -5149,8 +5176,8 @@ def render_files(category, rows, view):
             read_only.append((row.when, path, summary))
             continue
         items.append(category.item(row.when, "file", [("path", path), ("ops", summary)],
-                                   later=edited >= view.edited_first or place == "outside"))
-        edited += place == "project"
+                                   later=edited >= view.edited_first))
+        edited += 1
     read_only.sort(key=lambda entry: entry[0], reverse=True)
     items += [category.item(when, "file", [("path", path), ("ops", summary)], later=True)
               for when, path, summary in read_only[:READ_FILES_FIRST]]
@@ -5182,6 +5209,12 @@ def render_rules(category, rows, view):
             continue  # the agent reloads it after a compaction: no need to say it again
         items.append(category.item(row.when, "rule", [("path", path)], row.text("excerpt")))
     return items
+
+
+@renders("said")
+def render_said(category, rows, view):
+    """What the assistant said last in its newest turns: what it found, did, decided."""
+    return [category.item(row.when, "said", (), row.text()) for row in rows]
 
 
 @renders("decision", "correction", "constraint", "blocker", "rejected")
@@ -6456,6 +6489,14 @@ class Agent:
         for record in records:
             kind = record.get("type")
             at = epoch_of(record.get("timestamp"))
+            attachment = as_dict(record.get("attachment"))
+            if kind == "attachment" and attachment.get("type") == "queued_command" and at and (
+                    attachment.get("commandMode") in (None, "prompt")):
+                # What the user typed while the agent worked: delivered to it mid-turn.
+                prompt = typed_prompt(attachment.get("prompt"))
+                if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                    yield at, "UserPromptSubmit", dict(common, prompt=prompt)
+                continue
             if kind not in ("user", "assistant") or record.get("isSidechain") or at is None:
                 continue
             when = at
@@ -6482,8 +6523,13 @@ class Agent:
                 payload = dict(common, tool_name=tool, tool_input=tool_input,
                                tool_use_id=block.get("tool_use_id"))
                 if block.get("is_error"):
-                    if not text.startswith(TOOL_REFUSALS):  # the user said no: nothing failed
+                    if not text.startswith(TOOL_REFUSALS):
                         yield at, "PostToolUseFailure", dict(payload, error=text)
+                        continue
+                    # The user said no (nothing failed), and maybe what to do instead.
+                    feedback = text.partition(REFUSAL_FEEDBACK)[2].strip()
+                    if feedback and not feedback.startswith(CLIENT_NOTES):
+                        yield at, "UserPromptSubmit", dict(common, prompt=feedback)
                     continue
                 response = record.get("toolUseResult") if len(results) == 1 else None
                 yield at, "PostToolUse", dict(payload, tool_response=response if isinstance(
@@ -7470,7 +7516,7 @@ def on_post_tool_use(ctx):
                    dict(data, path=os.path.normpath(os.path.join(cwd, data["path"])),
                         **({"to": os.path.normpath(os.path.join(cwd, data["to"]))}
                            if "to" in data else {})))
-                  if kind == "file" and not os.path.isabs(key) else (kind, key, data)
+                  if kind == "file" and not is_absolute(key) else (kind, key, data)
                   for kind, key, data in events]
     if cwd and tool == "Bash":
         # The client reports the working directory after the command: after
@@ -7883,10 +7929,33 @@ def run_retention(ctx):
     os.utime(stamp)
 
 
+CONCLUSION_CHARS = 600         # chars kept of the assistant's last words in a turn
+
+
+def conclusion_text(message):
+    """What the assistant's last message of a turn says, as plain text (no markdown
+    headers, bullets, code or tables), or "" when it says nothing (`OK.`, `Done.`)."""
+    lines, in_code = [], False
+    for line in as_str(message)[:CONCLUSION_CHARS * 4].splitlines():
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code or not stripped or set(stripped) <= set("-|:=*#_ "):
+            continue
+        lines.append(stripped.lstrip("#>*-• ").replace("**", "").replace("`", ""))
+    text = one_line(" ".join(lines), CONCLUSION_CHARS)
+    return text if len(text) >= 24 else ""
+
+
 @hook("Stop", "PostCompact")
 def on_turn_end(ctx):
     """The end of a turn is a quiet moment: move the spool into the database and note
-    the state of the session's files (see change_items)."""
+    the state of the session's files (see change_items); keep what the assistant said
+    last, where its findings and decisions are."""
+    said = conclusion_text(ctx.payload.get("last_assistant_message"))
+    if said:
+        ctx.capture([("said", _fact_key("said", said), {"text": said})])
     store = ctx.store()
     try:
         store.write_if_free(index_files, store, ctx.session_id)
@@ -8024,10 +8093,14 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
 # What a tool result says when the user refused the call, not when it failed.
 TOOL_REFUSALS = ("The user doesn't want to proceed", "[Request interrupted by user",
                  "User rejected", "Permission to use")
-# A user record that is the client talking, not the user (Claude Code's local commands).
+# Where a refusal says what the user said instead (Claude Code).
+REFUSAL_FEEDBACK = "the user said:"
+# A user record that is the client talking, not the user (Claude Code's local commands,
+# the questions tool's boilerplate).
 CLIENT_NOTES = ("<local-command-", "<command-message>", "[Request interrupted by user",
                 "Caveat: The messages below were generated", "<bash-stdout>", "<bash-stderr>",
-                "This session is being continued from a previous conversation")
+                "This session is being continued from a previous conversation",
+                "The user wants to clarify these questions")
 
 
 def transcript_text(content):
@@ -8085,6 +8158,29 @@ def transcript_agent(path):
     return None
 
 
+def posix_path(path):
+    """A Windows path as this system can compare it (`C:\\work\\app` -> `C:/work/app`)."""
+    return path.replace("\\", "/") if path[1:3] in (":\\", ":/") and path[:1].isalpha() else path
+
+
+def with_posix_paths(payload):
+    """A payload of a transcript written on Windows, its directory and the paths its
+    tools name with `/` (a replay here compares and shortens them as its own)."""
+    if not posix_path(as_str(payload.get("cwd"))) != as_str(payload.get("cwd")):
+        return payload
+    tool_input = as_dict(payload.get("tool_input"))
+    paths = {field: posix_path(tool_input[field]) for field in PATH_FIELDS + ("notebook_path",)
+             if isinstance(tool_input.get(field), str)}
+    return dict(payload, cwd=posix_path(payload["cwd"]), tool_input=dict(tool_input, **paths))
+
+
+def transcript_root(env, cwd):
+    """The project a transcript's session ran in: its repository, or its directory (as
+    it was written: a Windows one, or one not on this machine, stays as it is)."""
+    cwd = posix_path(cwd)
+    return project_root(env, cwd) if os.path.isabs(cwd) else cwd
+
+
 def replay_transcript(path, agent, env, root, until=None, before=None, observe=None):
     """Run the hooks `agent` would have sent while it wrote the transcript at `path`,
     in-process, each at its own time, for the project `root`: all of them up to the
@@ -8095,7 +8191,7 @@ def replay_transcript(path, agent, env, root, until=None, before=None, observe=N
     for when, event, payload in agent.transcript_hooks(transcript_records(path, until), path):
         if before is not None and when >= before:
             break
-        handle_hook(event, payload, run_env, when, observe)
+        handle_hook(event, with_posix_paths(payload), run_env, when, observe)
         session_id, ran, last = payload.get("session_id") or session_id, ran + 1, (when, payload)
     if last:  # what the transcript says of the session as a whole, through the same door
         when, payload = last
@@ -9080,6 +9176,8 @@ def command_root(env, project, agent=None):
     else the repository, else the directory itself."""
     if not project and env.get("CLAUDE_PROJECT_DIR"):
         return project_root(env)
+    if project and is_absolute(project) and not os.path.isabs(project):
+        return posix_path(project)  # a Windows session, imported from its transcript
     start = os.path.realpath(project or os.getcwd())
     repository = enclosing_repository(env, start)
     home = os.path.realpath(home_dir(env))
@@ -9976,8 +10074,8 @@ def import_transcript(args, agent, out, env):
     if args.project or not cwd:
         root = command_root(env, args.project)
     else:
-        root = project_root({key: value for key, value in env.items()
-                             if key != "CLAUDE_PROJECT_DIR"}, cwd)
+        root = transcript_root({key: value for key, value in env.items()
+                                if key != "CLAUDE_PROJECT_DIR"}, cwd)
     agent_env = dict(env, CTXMODE_AGENT=agent.name)
     store = open_store(agent_env, root)
     try:
@@ -9991,7 +10089,8 @@ def import_transcript(args, agent, out, env):
             write_json(out, {"project": root, "dry_run": args.dry_run, "imported": [],
                              "skipped": [session_id], "events_captured": 0, "items": 0})
         else:
-            out.write("skipped %s: ctxmode already holds this session from its start\n" % session_id)
+            out.write("skipped %s: ctxmode already holds this session from its start\n"
+                      % session_id)
         return 0
     hooks = sum(1 for when, _event, _payload in agent.transcript_hooks(
         transcript_records(path), path) if before is None or when < before)
@@ -10274,7 +10373,7 @@ def replay_for_bench(session, run_env):
     agent = AGENTS.get(session.get("agent")) or transcript_agent(path)
     cwd = next((payload.get("cwd") for _when, _event, payload in agent.transcript_hooks(
         transcript_records(path, session.get("cut")), path) if payload.get("cwd")), None)
-    root = project_root(run_env, cwd or "/")
+    root = transcript_root(run_env, cwd or "/")
     records = []
     session_id, _ran = replay_transcript(path, agent, run_env, root, until=session.get("cut"),
                                          observe=records.extend)

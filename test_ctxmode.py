@@ -4256,7 +4256,7 @@ class TranscriptTest(HookEnvironment):
                                 env=self.env, cwd=self.home, timeout=60)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
         self.assertEqual(result.stdout.decode(), "imported session f85b7988-2e46-4b71-9207-00813c15a019 from its"
-                         " Claude Code transcript (23 events captured, kept as 17 items) into %s\n" % RECORDED_ROOT)
+                         " Claude Code transcript (26 events captured, kept as 20 items) into %s\n" % RECORDED_ROOT)
         from_transcript = self.snapshot_of("f85b")
         hooks_env = dict(self.env, CTXMODE_HOME=os.path.join(self.home, "from-hooks"), CLAUDE_PROJECT_DIR=RECORDED_ROOT)
         for phase in ("01-startup", "02-compact", "03-resume", "04-continue-autocompact"):
@@ -4321,6 +4321,48 @@ class TranscriptTest(HookEnvironment):
                           _updated in store.timeline("f85b7988-2e46-4b71-9207-00813c15a019"))
         finally:
             store.close()
+
+    def write_transcript(self, records):
+        path = os.path.join(self.home, "session.jsonl")
+        with open(path, "w", encoding="utf-8") as handle:
+            for number, record in enumerate(records):
+                stamp = "2026-11-30T10:%02d:%02d.000Z" % (number // 60, number % 60)
+                handle.write(json.dumps(dict(record, timestamp=stamp, sessionId="win-1", cwd=record.get(
+                    "cwd", "C:\\Users\\ana\\shop"), gitBranch="feature/cart")) + "\n")
+        return path
+
+    def test_what_the_hooks_never_see_comes_from_the_transcript(self):
+        """A prompt queued while the agent worked, and what the user said when refusing a
+        tool call, are the user's words too; a Windows session replays with its paths."""
+        def user(content, **extra):
+            return dict({"type": "user", "message": {"role": "user", "content": content}}, **extra)
+        call = {"type": "assistant", "message": {"role": "assistant", "content": [
+            {"type": "tool_use", "id": "t1", "name": "Edit", "input": {
+                "file_path": "C:\\Users\\ana\\shop\\src\\cart.ts", "old_string": "a", "new_string": "b"}}]}}
+        refused = user([{"type": "tool_result", "tool_use_id": "t2", "is_error": True, "content":
+                         "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if"
+                         " it was a file edit, the new_string was NOT written to the file). To tell you how to"
+                         " proceed, the user said:\nkeep the coupons in a separate table"}])
+        path = self.write_transcript([
+            user("Add coupons to the cart"), call,
+            user([{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}],
+                 toolUseResult={"filePath": "C:\\Users\\ana\\shop\\src\\cart.ts"}),
+            {"type": "attachment", "attachment": {"type": "queued_command", "commandMode": "prompt",
+                                                  "prompt": [{"type": "text", "text": "and never round totals down"}]}},
+            {"type": "assistant", "message": {"role": "assistant", "content": [
+                {"type": "tool_use", "id": "t2", "name": "Write", "input": {
+                    "file_path": "C:\\Users\\ana\\shop\\src\\coupons.ts", "content": "x"}}]}},
+            refused,
+            {"type": "assistant", "message": {"role": "assistant", "content": [
+                {"type": "text", "text": "I moved the coupons to their own table, coupon_codes."}]}}])
+        code, out, err = self.command("import", path)
+        self.assertEqual((code, err), (0, ""))
+        self.assertIn("into C:/Users/ana/shop\n", out)
+        snapshot = self.snapshot_of("win-1", root="C:/Users/ana/shop")
+        for fact in ("keep the coupons in a separate table", "never round totals down", 'path="src/cart.ts"',
+                     "<branch>feature/cart</branch>", "coupon_codes"):
+            self.assertIn(fact, snapshot)
+        self.assertNotIn("coupons.ts", snapshot)  # refused: never written
 
     def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
         for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
@@ -4405,6 +4447,24 @@ class RealWorkTest(HookEnvironment):
             self.assertIn(open_task, tasks)
         self.assertIn('status="completed">bd-a1 Hash passwords with argon2', tasks)
         self.assertNotIn("<ran>bd ", snapshot)  # the tasks say what those commands did
+
+    def test_the_assistants_last_words_and_the_users_real_rules_are_kept(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Invalid Operation\nNo default view of type 'tree' could be found!"
+                                            " when I click the dashboard"}),
+            ("UserPromptSubmit", {"prompt": "Can we keep the old totals instead of the new ones?"}),
+            ("PostToolUseFailure", {"tool_name": "Edit", "tool_input": {"file_path": RECORDED_ROOT + "/v.xml"},
+                                    "error": "<tool_use_error>No changes to make: old_string and new_string are"
+                                             " exactly the same.</tool_use_error>"}),
+            ("PostToolUseFailure", {"tool_name": "Read", "tool_input": {"file_path": RECORDED_ROOT + "/MEMORY.md"},
+                                    "error": "File does not exist."}),
+            ("Stop", {"last_assistant_message": "## Fixed\n\n- The view used `tree`; Odoo 18 calls it **list**.\n"
+                                                "```xml\n<list/>\n```\nOK."}),
+            ("Stop", {"last_assistant_message": "OK."}))
+        self.assertNotIn("<correction>", snapshot)  # "No default view": an error pasted, no correction
+        self.assertNotIn("<decision>", snapshot)    # a question decides nothing
+        self.assertNotIn("<errors>", snapshot)      # an edit that changed nothing, a file not there
+        self.assertIn("<said>Fixed The view used tree; Odoo 18 calls it list. OK.</said>", snapshot)
 
     def test_tools_under_a_bridges_name_are_known_by_what_they_do(self):
         snapshot = self.session(
