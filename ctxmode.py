@@ -1698,6 +1698,8 @@ class XmlStyle:
 
     @staticmethod
     def item(tag, attrs, text):
+        if tag is None:  # a bare line of its section (a file, a task): no markup to pay
+            return xml_text(" ".join(clean_text(text).split()))
         rendered = "".join(' %s="%s"' % (name, xml_attr(value)) for name, value in attrs)
         if not text:
             return "<%s%s/>" % (tag, rendered)
@@ -1723,6 +1725,8 @@ class TextStyle:
         details = ", ".join("%s=%s" % (name, " ".join(clean_text(value).split()))
                             for name, value in attrs)
         text = " ".join(clean_text(text).split())
+        if tag is None:
+            return "- " + text
         return "- %s%s%s" % (tag, " (%s)" % details if details else "", ": " + text if text else "")
 
     @staticmethod
@@ -1731,16 +1735,21 @@ class TextStyle:
 
 
 class Item:
-    """One whole entry of the snapshot: an element with attributes and a text."""
-    __slots__ = ("rank", "when", "section", "tag", "attrs", "text")
+    """One whole entry of the snapshot: an element with attributes and a text, or a
+    bare line of text (tag None: a file, a task).  `kind` says what it is to the packer
+    (its tag, unless the renderer says more: "task:in_progress", "file:read")."""
+    __slots__ = ("rank", "when", "section", "tag", "attrs", "text", "kind", "lead")
 
-    def __init__(self, rank, when, section, tag, attrs=(), text=""):
+    def __init__(self, rank, when, section, tag, attrs=(), text="", kind=None, lead=""):
         self.rank, self.when, self.section, self.tag = rank, when, section, tag
         self.attrs = [(name, value) for name, value in attrs if value not in (None, "")]
         self.text = text or ""
+        self.kind = kind or tag
+        self.lead = lead  # a bare line's first word, saying what it is ("rule: ...")
 
     def render(self, text=None, style=XmlStyle):
-        return style.item(self.tag, self.attrs, self.text if text is None else text)
+        text = self.text if text is None else text
+        return style.item(self.tag, self.attrs, self.lead + ": " + text if self.lead else text)
 
     def size(self, text=None, style=XmlStyle):
         return style.size(self.render(text, style)) + 1  # + the newline after it
@@ -1764,7 +1773,8 @@ class Item:
                 else:
                     value = value[:keep] + "…"
             attrs.append((name, value))
-        return Item(self.rank, self.when, self.section, self.tag, attrs, self.text)
+        return Item(self.rank, self.when, self.section, self.tag, attrs, self.text, self.kind,
+                    self.lead)
 
     def shortened(self, limit, style=XmlStyle):
         """This item's rendering cut to at most `limit` bytes by shortening its text,
@@ -1788,6 +1798,9 @@ class Item:
             if item.size(None, style) <= limit:
                 return item.render(None, style)
         text = item.text
+        if item.tag is None and item.section == "files":
+            cut = middle_cut(text, limit, lambda candidate: item.size(candidate, style))
+            return None if cut is None else item.render(cut, style)
         # A stub says nothing: keep half the text, or KEPT_TEXT_CHARS of a long one.
         low = max(MIN_TEXT_CHARS, min(len(text) // 2, KEPT_TEXT_CHARS))
         high, best = len(text) - 1, None
@@ -1802,6 +1815,19 @@ class Item:
             else:
                 high = middle - 1
         return None if best is None else item.render(best, style)
+
+
+def middle_cut(path, limit, size):
+    """`path` shortened in its middle until size(path) <= limit: its first folder and
+    its file name stay (`src/…/checkout/test_invoice.py`), or None."""
+    head, _, rest = path.partition("/")
+    tail = rest
+    while tail and size("%s/…/%s" % (head, tail)) > limit:
+        tail = tail.partition("/")[2]
+    if tail:
+        return "%s/…/%s" % (head, tail)
+    name = path.rsplit("/", 1)[-1]
+    return "…/" + name if size("…/" + name) <= limit else None
 
 
 # ---------------------------------------------------------------------------
@@ -1905,9 +1931,10 @@ class Category:
                                           # those, not the copies)
         self.render = None                # (category, rows, view) -> items, set by @renders
 
-    def item(self, when, tag, attrs=(), text="", later=False):
+    def item(self, when, tag, attrs=(), text="", later=False, kind=None, lead=""):
         """An item of this category for the snapshot, at its rank (or its later one)."""
-        return Item(self.later if later else self.rank, when, self.section, tag, attrs, text)
+        return Item(self.later if later else self.rank, when, self.section, tag, attrs, text, kind,
+                    lead)
 
 
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
@@ -1929,7 +1956,7 @@ CATEGORIES = {
     "rule": Category("rules", "rules"),               # an instruction file's excerpt
     "prompt_first": Category("first request", "requests", merge=_keep_first, copies="prompt"),
     "prompt_last": Category("last request", "requests", copies="prompt"),
-    "prompt": Category("earlier requests", "requests", kept=PROMPTS_KEPT),
+    "prompt": Category("earlier requests", "earlier", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
     "said": Category("state", "progress", kept=SAID_KEPT),  # the assistant's last words of a turn
     # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
@@ -3291,8 +3318,14 @@ def _git_event(words, response):
         data["detail"] = data["branch"]
     elif op == "branch" and plain and not flags:
         data["op"], data["detail"] = "new-branch", one_line(plain[0], 120)
+    elif op == "branch" and plain and any(flag in ("-d", "-D", "--delete") for flag in flags):
+        branch = one_line(plain[0], 120)
+        return ("git", "deleted:" + branch, {"op": "delete-branch", "detail": branch, "gone": True})
     elif op == "branch":
-        return None  # listing or deleting branches changes nothing the agent must remember
+        return None  # listing branches changes nothing the agent must remember
+    elif op == "push" and "--delete" in flags and len(plain) >= 2:
+        return ("git", "deleted:" + plain[-1], {"op": "delete-branch",
+                                                "detail": one_line(plain[-1], 120), "gone": True})
     elif op == "stash":
         # A stash is a state: one row, shown while something is stashed.
         verb = plain[0] if plain else "push"
@@ -3769,11 +3802,24 @@ def command_blocks(command):
             yield words, depth > 0 or opener
 
 
+def exact_form(command):
+    """A command as it may be stored with the environment its parts ran in: the form
+    that made something work (`NODE_OPTIONS=--openssl-legacy-provider npm run build`),
+    each part cut before a word that could hold a credential (and redacted)."""
+    parts = []
+    for words in shell_segments(command[:SHELL_SCAN_CHARS]):
+        prefix = 0
+        while prefix < len(words) and "=" in words[prefix] and not words[prefix].startswith("="):
+            prefix += 1
+        parts.append(" ".join(words[:prefix] + command_summary(words[prefix:]).split()))
+    return one_line(redact_as_in(" && ".join(part for part in parts if part), command), LINE_CAP)
+
+
 def shown_command(command, segments):
     """A command line as it may be stored: its simple commands, each cut before a word
     that could hold a credential; a script (a loop, a condition) as its first line."""
     if any(in_block for _words, in_block in command_blocks(command)):
-        return command.strip().splitlines()[0]
+        return command_summary(command.strip().splitlines()[0].split())
     return " && ".join(command_summary(words) for words in segments)
 
 
@@ -3814,6 +3860,24 @@ def _program_like(word):
             and all(char.isalnum() or char in "._/-+" for char in word))
 
 
+# What git prints when HEAD moves, whoever ran it: a script, an alias, a tool.
+BRANCH_SWITCHES = (("Switched to a new branch '", "new-branch"), ("Switched to branch '", "switch"))
+
+
+def branch_moves_in(output):
+    """The git moves a command's output reports ("Switched to a new branch 'x'")."""
+    moves = []
+    if "Switched to " not in output:
+        return moves
+    for line in output_ends(output).splitlines():
+        line = line.strip()
+        for prefix, op in BRANCH_SWITCHES:
+            if line.startswith(prefix) and line.endswith("'"):
+                branch = one_line(line[len(prefix):-1], 120)
+                moves.append(("git", None, {"op": op, "detail": branch, "branch": branch}))
+    return moves
+
+
 @extracts("Bash")
 def extract_bash(tool, tool_input, response):
     command = as_str(tool_input.get("command"))
@@ -3844,6 +3908,8 @@ def extract_bash(tool, tool_input, response):
             if switch:
                 events.append(switch)
         events.extend(shell_file_events(words, output))
+    if not any(kind == "git" and data.get("branch") for kind, _key, data in events):
+        events += branch_moves_in(output)  # a script that ran `git checkout -b` (spec-kit's)
     if doing or checking:
         # A command that did something (a deploy, a migration, an install, a script):
         # its parts that did (`sam build && sam deploy --config-env dev`), else one that
@@ -4325,6 +4391,8 @@ def failure_key(tool, tool_input):
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
 
+# Options that give an interpreter its code inline (`python3 -c`, `node -e`, `bash -lc`).
+INLINE_CODE_OPTIONS = frozenset(("-c", "-e", "-lc", "-ic", "-Command", "-command"))
 # Programs whose first argument is not what they do (`npm run build`, `python -m x`).
 INTENT_VERBS = frozenset(("run", "exec", "x", "-m", "run-script", "task", "dlx"))
 FILE_TOOLS = frozenset(("Edit", "MultiEdit", "Write", "NotebookEdit"))
@@ -4344,15 +4412,21 @@ def command_intent(words):
     running = _running_words(words)
     if not running:
         return None
-    plain = [word for word in running[1:] if not word.startswith("-") or word == "-m"]
+    # NOTE: an intent is stored: no word of it may hold a secret.  A check keeps the
+    # arguments before the first that could (see command_summary), a verb must come
+    # right after its program (`redis-cli -a PASSWORD ping` has none).
+    program = os.path.basename(running[0])
     if _is_check(running):  # the same run, whatever its options or environment
-        return " ".join(["check:" + os.path.basename(running[0])] + plain)
-    if not plain or not plain[0].replace("-", "").replace("_", "").isalpha():
+        safe = command_summary(running).split()[1:]
+        return " ".join(["check:" + program] + [word for word in safe
+                                                if not word.startswith("-") and word != "…"])
+    if running[1:2] and running[1] in INLINE_CODE_OPTIONS:
+        return "%s %s" % (program, running[1])  # `python3 -c "..."` tried until it ran
+    verb = running[1] if running[1:2] else ""
+    if not verb.replace("-", "").replace("_", "").isalpha() or verb.startswith("-"):
         return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
-    intent = [os.path.basename(running[0])] + plain[:1]
-    if plain[0] in INTENT_VERBS:
-        intent += plain[1:2]
-    return " ".join(intent)
+    following = running[2:3] if verb in INTENT_VERBS else []
+    return " ".join([program, verb] + [word for word in following if not _risky_word(word)])
 
 
 def intents(tool, tool_input):
@@ -4361,15 +4435,19 @@ def intents(tool, tool_input):
     closes a failure of another form (`git push` fixed by `git push -u origin x`, an
     edit refused until the file was read again, a subagent that started on retry)."""
     if tool == "Bash":
+        command = as_str(tool_input.get("command"))[:SHELL_SCAN_CHARS]
         found = (command_intent(words) for words, in_block in command_blocks(
-            without_output_filters(as_str(tool_input.get("command")))) if not in_block)
+            without_output_filters(command)) if not in_block)
         return [intent for intent in found if intent]
     if tool in FILE_TOOLS:
         path = head_of(as_str(tool_input.get("file_path") or tool_input.get("notebook_path")),
                        PATH_CAP)
-        return ["file:" + path] if path else []
+        return ["file " + path] if path else []
     if tool in ("Agent", "Task"):
-        return ["agent:" + one_line(tool_input.get("subagent_type") or "agent", 40)]
+        return ["agent " + one_line(tool_input.get("subagent_type") or "agent", 40)]
+    if tool == "ApplyPatch":  # Codex: the files its headers name
+        return ["file " + data["path"] for kind, _key, data in
+                extract_apply_patch(tool, tool_input, {}) if kind == "file"]
     return []
 
 
@@ -4606,6 +4684,21 @@ INTERJECTION = (r"^(?:(?:hmm+|hm|ah+|oh+|uh+|um+|well|ok(?:ay)?|so|oops|ugh|buen
                 r"|아|음|어|아이고)[\s,.…!:;，、。]+)+")
 PROMPT_SCAN_CHARS = 20000      # decisions are looked for in this much of a prompt
 MAX_PROMPT_FACTS = 6           # decision-like sentences kept from one prompt
+PASTE_HEAD_CHARS = 500         # the part of a paste scanned for the user's own words
+# What a line a program printed has, and a sentence of the user's has not: a version
+# range, a file:line, a log level, a table's or a stack's marks.
+PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", "ERROR", "WARN",
+                "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:")
+
+
+def looks_pasted(sentence):
+    """True for a line a program printed (a log, an error, a dependency report) that a
+    prompt pasted: it is the program talking, so it states no rule or decision."""
+    if any(mark in sentence for mark in PASTED_MARKS):
+        return True
+    stripped = sentence.lstrip("-+*|>#: ")
+    return stripped.startswith("at ") or (  # a stack's frame
+        stripped[:1].isdigit() and ":" in stripped[:12])  # 12:03:04, 404: Not Found
 
 _compiled = {}
 
@@ -4652,20 +4745,24 @@ def prompt_events(prompt):
     # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
     pasted = len(stripped) > LARGE_PROMPT_CHARS
     request = one_line(text, FIELD_CAP if pasted else LARGE_PROMPT_CHARS)
-    if len(stripped) > LARGE_PROMPT_CHARS:
+    if pasted:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
                         "preview": one_line(text, PREVIEW_CHARS)}))
     events.append(("prompt_last", "last", {"text": request}))
     events.append(("prompt_first", "first", {"text": request}))
-    # Every request, for the ones between the first and the last (see EARLIER_REQUESTS).
+    # Every request, for the ones between the first and the last.
     events.append(("prompt", _fact_key("prompt", request), {"text": request}))
-    scanned = text
+    # A paste (a log, a template a command expanded) states no rules: the user's own
+    # words, if any, come before it.
+    scanned = text[:PASTE_HEAD_CHARS] if pasted else text
     facts = 0
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(scanned)):
         sentence = one_line(sentence, 240)
         if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
             continue
+        if looks_pasted(sentence):
+            continue  # a line of a log or an error message: no rule of the user's
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:
@@ -4708,7 +4805,8 @@ def prompt_events(prompt):
 # (section, wrapper element) in the order they are written.  A wrapper of None puts
 # the section's single item straight into the envelope.
 SECTIONS = (
-    ("requests", "requests"), ("progress", "progress"), ("changes", "changes"),
+    ("requests", "requests"), ("earlier", "earlier"), ("progress", "progress"),
+    ("changes", "changes"),
     ("tasks", "tasks"), ("plan", None),
     ("files", "files"), ("rules", "rules"), ("decisions", "decisions"), ("errors", "errors"),
     ("git", "git"), ("environment", "environment"), ("subagents", "subagents"), ("mcp", "mcp"),
@@ -5095,7 +5193,7 @@ def render_earlier_requests(category, rows, view):
     """The requests between the first and the last: later instructions ("also keep
     the old import path working") that no decision pattern caught (drop_duplicates
     keeps the newest few that no other item says)."""
-    return [category.item(row.when, "earlier", (), row.text()) for row in rows]
+    return [category.item(row.when, None, (), row.text(), kind="earlier") for row in rows]
 
 
 @renders("plan")
@@ -5125,11 +5223,17 @@ def render_tasks(category, rows, view):
         done = status in ("completed", "done", "cancelled", "deleted")
         later = done or subagent or open_count >= OPEN_TASKS_FIRST
         open_count += 0 if done or subagent else 1
-        items.append(category.item(-len(items), "task", [("status", status)], text, later))
+        line = "[%s] %s" % (TASK_MARKS.get(status, status), text)
+        items.append(category.item(-len(items), None, (), line, later, kind="task:" + status))
     return items
 
 
+# A task's status as its line shows it: "[doing] Port the parser".
+TASK_MARKS = {"in_progress": "doing", "pending": "todo", "completed": "done", "done": "done"}
+
+
 FILE_OP_ORDER = ("create", "write", "edit", "delete", "read")
+ALSO_READ = "and %d more files read, in %s"  # the files only read past READ_FILES_FIRST
 
 
 # What a build, a tool or a test run writes, not the user's work: never a file of the
@@ -5175,11 +5279,11 @@ def render_files(category, rows, view):
         if not any(op != "read" for op in ops):
             read_only.append((row.when, path, summary))
             continue
-        items.append(category.item(row.when, "file", [("path", path), ("ops", summary)],
-                                   later=edited >= view.edited_first))
+        items.append(category.item(row.when, None, (), path, later=edited >= view.edited_first,
+                                   kind="file:edited"))
         edited += 1
     read_only.sort(key=lambda entry: entry[0], reverse=True)
-    items += [category.item(when, "file", [("path", path), ("ops", summary)], later=True)
+    items += [category.item(when, None, (), path + " (read)", later=True, kind="file:read")
               for when, path, summary in read_only[:READ_FILES_FIRST]]
     rest = read_only[READ_FILES_FIRST:]
     if rest:
@@ -5195,8 +5299,8 @@ def render_files(category, rows, view):
             folders = parents
         common = sorted(folders, key=lambda folder: -folders[folder])[:3]
         places = ", ".join(common) + (", …" if len(folders) > 3 else "")
-        items.append(Item(RANK["background"], rest[0][0], category.section, "also-read",
-                          [("files", len(rest)), ("in", places)]))
+        items.append(Item(RANK["background"], rest[0][0], category.section, None, (),
+                          ALSO_READ % (len(rest), places), kind="also-read"))
     return items
 
 
@@ -5214,27 +5318,53 @@ def render_rules(category, rows, view):
 @renders("said")
 def render_said(category, rows, view):
     """What the assistant said last in its newest turns: what it found, did, decided."""
-    return [category.item(row.when, "said", (), row.text()) for row in rows]
+    return [category.item(row.when, None, (), row.text(), kind="said") for row in rows]
+
+
+# What a decision's line begins with, by its kind (a plain decision: nothing).
+DECISION_LEADS = {"correction": "changed", "constraint": "rule", "blocker": "blocked",
+                  "rejected": "rejected", "decision": ""}
 
 
 @renders("decision", "correction", "constraint", "blocker", "rejected")
 def render_decisions(category, rows, view):
-    return [category.item(row.when, category.name, (), row.text()) for row in rows]
+    return [category.item(row.when, None, (), row.text(), kind=category.name,
+                          lead=DECISION_LEADS[category.name]) for row in rows]
+
+
+def failure_text(lines):
+    """A failure's lines as one: each said once (a runner repeats its message below
+    the test id: `FAILED t - KeyError` then `E KeyError`)."""
+    kept = []
+    for line in lines or ():
+        line = as_str(line)
+        if line and not any(line in other or _normal_words(other) == _normal_words(line)
+                            for other in kept):
+            kept = [other for other in kept if other not in line]
+            kept.append(line)
+    return " | ".join(kept)
+
+
+def _normal_words(text):
+    return " ".join("".join(char for char in text.lower() if char.isalnum() or char == " ").split())
 
 
 @renders("error")
 def render_errors(category, rows, view):
+    """Open errors: what failed (its command, or its tool and target), the exit code
+    when it says more than "failed", and why."""
     return [category.item(row.when, "error", [
         ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
-        ("target", row.text("target")), ("exit", row.text("exit")), ("failures", row.repeated())],
-        " | ".join(row.data.get("lines") or [])) for row in rows]
+        ("target", row.text("target")),
+        ("exit", row.text("exit") if row.text("exit") != 1 else None)],
+        failure_text(row.data.get("lines"))) for row in rows]
 
 
 @renders("error_fixed")
 def render_fixed_errors(category, rows, view):
     return [category.item(row.when, "fixed", [
         ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
-        ("target", row.text("target")), ("failures", row.count)],
+        ("target", row.text("target"))],
         "by " + row.text("fixed_by") if row.text("fixed_by") else "succeeded later")
         for row in rows]
 
@@ -5242,12 +5372,21 @@ def render_fixed_errors(category, rows, view):
 @renders("git")
 def render_git(category, rows, view):
     """Git operations, each said once: the newest of the same operation on the same
-    thing (three pushes of a branch are one <push/>)."""
-    items, said = [], set()
+    thing (three pushes of a branch are one <push/>); of the moves between branches only
+    the newest (HEAD is where it went last), none on a branch deleted since."""
+    items, said, moved = [], set(), False
+    deleted = {as_str(row.text("detail")): row.when for row in rows
+               if row.text("op") == "delete-branch"}
     for row in sorted(rows, key=lambda row: row.when, reverse=True):
-        op, detail = as_str(row.text("op")) or "git", row.text("detail")
-        if row.data.get("gone") or (op, detail) in said and not row.text("sha"):
-            continue  # a stash popped since, or said already
+        op, detail = as_str(row.text("op")) or "git", as_str(row.text("detail"))
+        if row.data.get("gone") or (op, detail) in said and not row.text("sha") or any(
+                (branch in detail.split() or branch == row.text("branch")) and row.when < when
+                for branch, when in deleted.items()):
+            continue  # a stash popped since, said already, or on a branch deleted since
+        if op in ("checkout", "switch"):
+            if moved:
+                continue
+            moved = True
         said.add((op, detail))
         items.append(category.item(row.when, op, [("sha", row.text("sha"))], detail))
     return items
@@ -5526,10 +5665,10 @@ def drop_superseded(items):
     named (the later change of plan wins).  A rule needs one more.  A word is rare when
     at most three requests and decisions use it."""
     stated = [item for item in items if item.section == "decisions"
-              or item.section == "requests" and item.tag in ("first", "earlier")]
-    newer = stated + [item for item in items if item.tag == "last"]
+              or item.section in ("requests", "earlier") and item.kind in ("first", "earlier")]
+    newer = stated + [item for item in items if item.kind == "last"]
     # A prompt that corrects is a correction as a request too (its <earlier> copy).
-    corrected = {item.when for item in stated if item.tag == "correction"}
+    corrected = {item.when for item in stated if item.kind == "correction"}
     # PERF: nothing to do (and no `re` to load) unless a request corrects or drops
     if not corrected and not any(turned_down(item.text, dropped_only=True) for item in newer):
         return items
@@ -5563,7 +5702,7 @@ def drop_superseded(items):
             # each word once, and once more when turned down (or named by two corrections)
             named = rare if correction else strong
             twice = strong | (rare if correction and item.when in corrected else set())
-            needed = 3 if item.tag == "constraint" else 2
+            needed = 3 if item.kind == "constraint" else 2
             clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
             kept = [clause for clause in clauses
                     if _shared(named, clause) + _shared(twice, clause) < needed]
@@ -5593,19 +5732,22 @@ def drop_duplicates(items):
     last one, earlier requests that repeat the first or last or are mostly a stated
     decision (and all but the newest EARLIER_REQUESTS), a git move to the branch that
     <branch> names."""
-    requests = {item.tag: item for item in reversed(items) if item.section == "requests"
-                and item.tag in ("first", "last")}
+    requests = {item.kind: item for item in reversed(items) if item.section == "requests"
+                and item.kind in ("first", "last")}
     shown = {item.text for item in requests.values()}
     if len(requests) == 2 and requests["first"].text == requests["last"].text:
         items = [item for item in items if item is not requests["first"]]  # a one-prompt session
     stated = [item.text for item in items if item.section == "decisions"]
-    earlier = sorted((item for item in items if item.tag == "earlier" and item.text
+    earlier = sorted((item for item in items if item.kind == "earlier" and item.text
                       and item.text not in shown and not _mostly_stated(item.text, stated)),
                      key=lambda item: item.when, reverse=True)
-    kept = set(map(id, earlier[:EARLIER_REQUESTS]))
+    kept = set(map(id, earlier))
+    # With the branch known, a move is history: the one to it says it again, one to
+    # another branch is over (a branch made, new-branch, stays: its work may be there).
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
-    return [item for item in items if (item.tag != "earlier" or id(item) in kept) and not (
-        item.section == "git" and item.tag in BRANCH_MOVES and item.text in branches)]
+    return [item for item in items if (item.kind != "earlier" or id(item) in kept) and not (
+        item.section == "git" and item.tag in BRANCH_MOVES and branches and (
+            item.text in branches or item.tag in ("checkout", "switch")))]
 
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
@@ -5617,15 +5759,15 @@ ENVIRONMENT_FIRST = 3  # environment settings among the essentials (the newest)
 
 
 def essentials(items):
-    """The few items any snapshot holds first, whatever the budget: the current
+    """The few items any snapshot opens with, whatever the budget: the current
     request, the task in progress, the newest decision, the newest open error and the
     branch (each the newest of its kind), and the environment the session switched to
     (a kube context, a cloud profile: the next command runs there)."""
-    kinds = (lambda item: item.tag == "last",
-             lambda item: item.section == "tasks" and ("status", "in_progress") in item.attrs,
+    kinds = (lambda item: item.kind == "last",
+             lambda item: item.kind == "task:in_progress",
              lambda item: item.section == "decisions",
-             lambda item: item.tag == "error",
-             lambda item: item.tag == "branch")
+             lambda item: item.kind == "error",
+             lambda item: item.kind == "branch")
     picks = []
     for kind in kinds:
         candidates = [item for item in items if kind(item)]
@@ -5635,58 +5777,266 @@ def essentials(items):
     return picks + sorted(environment, key=lambda item: -item.when)[:ENVIRONMENT_FIRST]
 
 
-def _said_already(item, said):
-    """True when a request or decision says nothing that one already packed does not."""
-    text = item.text
-    return bool(text) and item.section in ("requests", "decisions") and any(
-        text in other and len(text) * 10 >= len(other) * 6 for other in said)
+# -- packing by value per byte -----------------------------------------------------------
+# What each item is worth to someone resuming the session: about how many of the facts
+# they need it holds.  Items of one kind lose value with age (the tenth file is worth
+# less than the newest), and a long text is packed sentence by sentence: its first
+# sentence, and those that instruct (a rule, a number, a name, a path), before its
+# others.  Items then go in by value per byte, so at any budget the snapshot holds the
+# most of what a developer would lose without it; a sentence said once is not said again.
+
+# (section, tag, or None for any tag) -> (value of the newest item, factor per older one)
+ITEM_VALUES = {
+    ("requests", "last"): (1.0, 1.0), ("requests", "first"): (0.55, 1.0),
+    ("earlier", None): (0.6, 0.88), ("progress", None): (0.6, 0.55),
+    ("changes", None): (0.8, 0.9), ("plan", None): (0.7, 0.8), ("rules", None): (0.3, 0.8),
+    ("decisions", None): (0.75, 0.93), ("errors", "error"): (0.8, 0.75),
+    ("errors", "fixed"): (0.3, 0.7), ("git", "branch"): (0.9, 1.0), ("git", None): (0.3, 0.6),
+    ("environment", None): (0.6, 0.7), ("subagents", None): (0.3, 0.6), ("mcp", None): (0.2, 0.6),
+    ("skills", None): (0.2, 0.6), ("commands", None): (0.3, 0.7), ("refs", None): (0.2, 0.6),
+    ("context", None): (0.1, 0.5),
+}
+TASK_VALUES = {"in_progress": (0.9, 0.9), "pending": (0.6, 0.9)}
+DONE_TASK_VALUE = (0.15, 0.7)
+EDITED_FILE_VALUE, READ_FILE_VALUE = (0.5, 0.88), (0.15, 0.7)
+OTHER_VALUE = (0.1, 0.5)       # a kind the table does not name
+SAID_BEFORE_ASKED = 0.3        # what the assistant said before the user's newest request
+                               # (which may say it was wrong: "still broken")
+ESSENTIAL_VALUE = 1000.0       # per byte, an essential's first unit: it goes in first
+SPLIT_TEXT_BYTES = 160         # a text longer than this is packed sentence by sentence
+SPLIT_SECTIONS = frozenset(("requests", "earlier", "progress", "decisions"))  # ... of these
+SENTENCE_MAX_CHARS = 240       # a sentence longer than this is cut (its head kept)
+SENTENCE_GAP = " … "           # between two sentences of one text that are not neighbours
+SAID_ONCE_CHARS = 12           # a shorter text may well be said twice ("fix it")
+PROSE_SECTIONS = frozenset(("requests", "earlier", "progress", "decisions", "tasks"))
+# A sentence's share of its item's value: the first; one that instructs (see instructs);
+# any other; one too short to say anything ("Thanks!").
+FIRST_SENTENCE, INSTRUCTING_SENTENCE, OTHER_SENTENCE, EMPTY_SENTENCE = 1.0, 0.75, 0.3, 0.05
+# Where a folded text splits: sentence ends (not "1." of a list), and the list markers
+# its lines began with; a part shorter than PART_MIN_CHARS joins the next one.
+TEXT_PARTS = r"(?<=[^\s\d][.!?])\s+|(?<=[。！？])|\n+|\s+(?=(?:[-*•]|\d{1,2}[.)])\s)"
+PART_MIN_CHARS = 24
 
 
-# Edited files go in before the state (decisions, errors, earlier requests) only up to
-# this share of the budget: a file list can be read back from git, what a user said
-# cannot.  The rest wait behind the state.
-EARLY_FILES_SHARE = 0.25
+def item_values(items):
+    """{id(item): value}: its kind's value, decayed by the newer items of its kind."""
+    def kind_of(item):
+        if item.section == "tasks":
+            status = item.kind.partition(":")[2]
+            return ("tasks", status), TASK_VALUES.get(status, DONE_TASK_VALUE)
+        if item.section == "files":
+            edited = item.kind == "file:edited"
+            return ("files", edited), EDITED_FILE_VALUE if edited else READ_FILE_VALUE
+        key = (item.section, item.kind)
+        return key, ITEM_VALUES.get(key) or ITEM_VALUES.get((item.section, None), OTHER_VALUE)
+    values, seen = {}, {}
+    asked = max((item.when for item in items if item.kind == "last"), default=None)
+    for item in sorted(items, key=lambda item: -item.when):
+        kind, (value, decay) = kind_of(item)
+        values[id(item)] = value * decay ** seen.get(kind, 0)
+        seen[kind] = seen.get(kind, 0) + 1
+        if item.section in ("requests", "earlier") and item.kind != "last" and reports_error(
+                item.text):
+            values[id(item)] *= EMPTY_SENTENCE  # a problem reported, and the session moved on
+        if item.section == "progress" and asked is not None and item.when < asked:
+            values[id(item)] *= SAID_BEFORE_ASKED
+    return values
 
 
-def files_within_share(items, budget, style):
-    """The items with the edited files past EARLY_FILES_SHARE of the budget (newest
-    first) moved to their later rank."""
-    early = sorted((item for item in items if item.rank == RANK["edited files"]),
-                   key=lambda item: -item.when)
-    used, moved = 0, {}
-    for item in early:
-        if used <= budget * EARLY_FILES_SHARE:  # PERF: past the share, no need to measure
-            used += style.size(item.render(None, style)) + 1
-        if used > budget * EARLY_FILES_SHARE:
-            moved[id(item)] = Item(CATEGORIES["file"].later, item.when, item.section, item.tag,
-                                   item.attrs, item.text)
-    return [moved.get(id(item), item) for item in items]
+# Words of an error report: a request that pasted one asked to fix it, and once the
+# session moved on (a newer request) it is most likely fixed.
+ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "not found",
+                      "not allowed", "cannot ", "can't ", "unable to", "❌", "失败", "错误", "报错",
+                      "エラー", "失敗", "ошибк", "erro", "erreur", "fehler", "fallo", "lỗi", "오류")
+
+
+def reports_error(sentence):
+    lowered = sentence.lower()
+    return any(word in lowered for word in ERROR_REPORT_WORDS)
+
+
+def instructs(sentence):
+    """True for a sentence that says what to do or not to: a rule, a decision, a
+    correction, a number, a name in code, a path, a quote."""
+    if any(char.isdigit() for char in sentence) or any(mark in sentence for mark in "`\"'/_=<>#@"):
+        return True
+    said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
+    return any(_regex(pattern).search(said) for _kind, pattern in PROMPT_PATTERNS)
+
+
+def text_parts(text):
+    """A text's sentences (and list entries), each at most SENTENCE_MAX_CHARS."""
+    parts = []
+    for part in _regex(TEXT_PARTS).split(text):
+        part = (part or "").strip()
+        if parts and len(parts[-1]) < PART_MIN_CHARS:
+            parts[-1] = (parts[-1] + " " + part).strip()
+        elif part:
+            parts.append(part)
+    return [part if len(part) <= SENTENCE_MAX_CHARS
+            else part[:SENTENCE_MAX_CHARS - 1].rsplit(" ", 1)[0].rstrip() + "…" for part in parts]
+
+
+class Unit:
+    """A whole piece of an item the packer may choose: the item itself (`rendered`), or
+    one sentence of its text (`index`)."""
+    __slots__ = ("item", "index", "text", "rendered", "value", "size", "said")
+
+    def __init__(self, item, index, text, rendered, value, size):
+        self.item, self.index, self.text, self.rendered = item, index, text, rendered
+        self.value, self.size = value, size
+        said = " ".join(text.lower().split()).rstrip(".!?。！？… ")
+        # What a prose item says, to say it once (a file or a command is no prose).
+        prose = item.section in PROSE_SECTIONS
+        self.said = said if len(said) >= SAID_ONCE_CHARS and prose else None
+
+
+def item_units(item, value, limit, style):
+    """The units of one item: its sentences, when its text is long; else the item
+    whole (shortened to `limit` bytes when it is longer)."""
+    if item.section in SPLIT_SECTIONS and style.size(clean_text(item.text)) > SPLIT_TEXT_BYTES:
+        parts = text_parts(item.text)
+        if len(parts) > 1:
+            bare = style.size(style.item("x", (), "-"))
+            opening = FIRST_SENTENCE if item.section != "progress" else INSTRUCTING_SENTENCE
+            settled = item.kind in ("first", "earlier")  # a newer request came after it
+            units = []
+            for index, part in enumerate(parts):
+                share = (EMPTY_SENTENCE if settled and reports_error(part)
+                         else opening if index == 0 else INSTRUCTING_SENTENCE if instructs(part)
+                         else OTHER_SENTENCE if len(part) > SAID_ONCE_CHARS else EMPTY_SENTENCE)
+                size = style.size(style.item("x", (), part)) - bare + 1
+                units.append(Unit(item, index, part, None, value * share, size))
+            return units
+    rendered = item.shortened(limit, style)
+    if rendered is None:
+        return []
+    return [Unit(item, None, item.text, rendered, value, style.size(rendered) + 1)]
+
+
+def _said_by(unit, said):
+    """True when a chosen unit already says what this one says."""
+    return unit.said is not None and any(
+        unit.said in other or (other in unit.said and len(other) * 10 >= len(unit.said) * 6)
+        for other in said)
 
 
 def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
-    """Greedy packing: the essentials first (each in at most a fifth of the budget),
-    then items in rank order (newest first within a rank; edited files past their
-    share of the budget later) go in whole while they fit; an item too long on its
-    own is shortened inside its text, and one that says what a packed one says is
-    left out.  `plain`: no essentials and no share, only the ranks (bench's
-    baselines).  The result is at most `budget` bytes as the model receives it, and
-    in XmlStyle always well-formed XML."""
+    """The snapshot of these items in at most `budget` bytes as the model receives it
+    (in XmlStyle always well-formed XML): the first unit of each essential (each in at
+    most a fifth of the budget), then the units of every item (see item_units) by value
+    per byte while they fit.  A unit that says what a chosen one says is left out.
+    `plain`: whole items in rank order only (bench's baselines)."""
+    import heapq
     budget = max(int(budget), MIN_BUDGET)
-    if not plain:
-        items = files_within_share(items, budget, style)
+    if plain:
+        return pack_in_rank_order(items, budget, style)
+    item_limit = max(160, ITEM_MAX_BYTES * min(budget, DEFAULT_BUDGET) // DEFAULT_BUDGET)
+    values = item_values(items)
+    # The essentials in their order (the current request before a decision it states).
+    first = {id(item): number for number, item in enumerate(reversed(essentials(items)), 1)}
+    essential_limit = max(budget // 5, MIN_ITEM_BYTES * 4)
+    units = []
+    for item in items:
+        essential = id(item) in first
+        for unit in item_units(item, values[id(item)], essential_limit if essential else item_limit,
+                               style):
+            if essential and unit.index in (None, 0):
+                unit.value = ESSENTIAL_VALUE * first[id(item)] * max(unit.size, 1)
+            units.append(unit)
+    markup = {id(item): style.size(item.render("-", style)) for item in items}
+    wrappers = {section: style.size("".join(style.section(SECTION_WRAPPER[section])))
+                for section in {item.section for item in items}}
+    gap = style.size(SENTENCE_GAP)
+    used = style.size(style.head + style.tail)
+    chosen, opened, sections, said = [], set(), set(), []
+
+    def cost(unit):
+        """Its bytes, with its item's markup and its section's wrapper if not yet paid."""
+        own = 0 if unit.index is None else gap if id(unit.item) in opened else markup[id(unit.item)]
+        wrapper = 0 if unit.item.section in sections else wrappers[unit.item.section]
+        return unit.size + own + wrapper
+
+    def score(unit):
+        return unit.value / max(cost(unit), 1)
+
+    # PERF: a heap, looked at again only where costs fell (a section or an item opened).
+    heap = [(-score(unit), number, unit) for number, unit in enumerate(units)]
+    heapq.heapify(heap)
+    taken = set()
+    while heap:
+        stored, number, unit = heapq.heappop(heap)
+        if number in taken:
+            continue
+        if -stored < score(unit) - 1e-12:
+            heapq.heappush(heap, (-score(unit), number, unit))  # cheaper now: in its place
+            continue
+        taken.add(number)
+        size = cost(unit)
+        if used + size > budget or _said_by(unit, said):
+            continue
+        used += size
+        section_opens = unit.item.section not in sections
+        item_opens = unit.index is not None and id(unit.item) not in opened
+        sections.add(unit.item.section)
+        if unit.index is not None:
+            opened.add(id(unit.item))
+        chosen.append(unit)
+        if unit.said:
+            said.append(unit.said)
+        if section_opens or item_opens:
+            for other_number, other in enumerate(units):
+                if other_number not in taken and (
+                        other.item.section == unit.item.section if section_opens
+                        else other.item is unit.item):
+                    heapq.heappush(heap, (-score(other), other_number, other))
+    return render_units(chosen, style, {id(item): number for number, item in enumerate(items)})
+
+
+def render_units(chosen, style, order):
+    """The snapshot of the chosen units: sections in their order, items by rank and
+    age (then as `order` has them), the sentences of one text in their order (…
+    where some were left out)."""
+    by_item, by_section = {}, {}
+    for unit in chosen:
+        if id(unit.item) not in by_item:
+            by_item[id(unit.item)] = []
+            by_section.setdefault(unit.item.section, []).append(unit.item)
+        by_item[id(unit.item)].append(unit)
+    parts = [style.head]
+    for section in sorted(by_section, key=SECTION_ORDER.get):
+        opening, closing = style.section(SECTION_WRAPPER[section])
+        parts.append(opening)
+        for item in sorted(by_section[section], key=lambda item: (item.rank, -item.when,
+                                                                   order[id(item)])):
+            units = sorted(by_item[id(item)], key=lambda unit: unit.index or 0)
+            if units[0].index is None:
+                parts.append(units[0].rendered + "\n")
+                continue
+            text = units[0].text
+            for before, unit in zip(units, units[1:]):
+                text += (" " if unit.index == before.index + 1 else SENTENCE_GAP) + unit.text
+            parts.append(item.render(text, style) + "\n")
+        parts.append(closing)
+    parts.append(style.tail)
+    return "".join(parts)
+
+
+def pack_in_rank_order(items, budget, style):
+    """Whole items in rank order (newest first within a rank) while they fit, an item
+    too long on its own shortened inside its text: the simpler strategy bench compares
+    with (with every item as one event, that is its 'recent' and 'tiers' baselines)."""
     used = style.size(style.head + style.tail)
     chosen, said, packed = {}, [], set()
     item_limit = max(160, ITEM_MAX_BYTES * min(budget, DEFAULT_BUDGET) // DEFAULT_BUDGET)
-    first = [] if plain else essentials(items)
-    ordered = first + sorted(items, key=lambda item: (item.rank, -item.when))
-    for number, item in enumerate(ordered):
-        if id(item) in packed or _said_already(item, said):
+    for item in sorted(items, key=lambda item: (item.rank, -item.when)):
+        if id(item) in packed or (item.text and item.section in ("requests", "earlier", "decisions")
+                                  and any(
+                item.text in other and len(item.text) * 10 >= len(other) * 6 for other in said)):
             continue
         wrapper = "".join(style.section(SECTION_WRAPPER[item.section]))
         overhead = 0 if item.section in chosen else style.size(wrapper)
         limit = min(budget - used - overhead, item_limit)
-        if number < len(first):
-            limit = min(limit, max(budget // 5, MIN_ITEM_BYTES * 4))
         rendered = item.shortened(limit, style) if limit > 0 else None
         if rendered is None:
             continue
@@ -5737,16 +6087,18 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     session = store.session(session_id) or {}
     reloaded = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT]).instruction_files
     items = rendered_items(rows, store.root, edited_first, reloaded) + list(extra_items)
-    also_read = [item for item in items if item.tag == "also-read"]
+    also_read = [item for item in items if item.kind == "also-read"]
     if also_read and sum(row[0] == "file" for row in rows) >= limit and not since:
         # Only `limit` file rows were read: count the files only read for real.
-        named = sum(item.tag == "file" and dict(item.attrs).get("ops", "").startswith("read:")
-                    for item in items)  # "read:N" alone: files only read, named one by one
+        named = sum(item.kind == "file:read" for item in items)
         count = store.files_only_read(session_id) - named
-        also_read[0].attrs = [("files", count) if name == "files" else (name, value)
-                              for name, value in also_read[0].attrs]
-    branch = read_git_branch(store.root, store.env) or newest_branch_move(items) or session.get(
-        "git_branch")  # a replayed transcript: the branch it was on, unless it moved since
+        also_read[0].text = ALSO_READ % (count, also_read[0].text.rpartition(" in ")[2])
+    # Without the repository here (a replayed transcript): the branch the transcript
+    # says it was on, where it says so at every step; else the newest move, else that.
+    agent = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT])
+    branch = read_git_branch(store.root, store.env) or (
+        agent.transcript_branch_is_current and session.get("git_branch")) or newest_branch_move(
+        items) or session.get("git_branch")
     if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
@@ -6474,6 +6826,8 @@ class Agent:
         "/todos", "/statusline", "/output-style", "/privacy-settings", "/install-github-app",
         "/init", "/plugin", "/migrate-installer", "/fast", "/effort", "/tasks"))
 
+    transcript_branch_is_current = True  # each record names the branch it was written on
+
     @staticmethod
     def writes_transcript(record):
         """True for a record of this agent's transcript."""
@@ -7129,6 +7483,8 @@ class Codex(Agent):
                     "# AGENTS.md instructions", "<INSTRUCTIONS>", "<user_shell_command>",
                     "<turn_aborted>", "<skills_instructions>", "<subagent_notification>")
 
+    transcript_branch_is_current = False  # only its first record names one
+
     @classmethod
     def writes_transcript(cls, record):
         return record.get("type") == "session_meta" or (
@@ -7546,9 +7902,7 @@ def on_post_tool_use(ctx):
                   for kind, _key, data in events if kind == "command" and data.get("check")]
         passed = passed_tests(tool_output(response)) if covers else []
         meant = intents(tool, tool_input)
-        fix = {"intents": meant, "by": one_line(redact_as_in(as_str(tool_input.get("command")),
-                                                             as_str(tool_input.get("command"))),
-                                                LINE_CAP)} if meant else {}
+        fix = {"intents": meant, "by": exact_form(as_str(tool_input.get("command")))} if meant else {}
         extra = [ctx.record("cmd_ok", key=success or "", **fix, **({"covers": covers[0],
                                                                "passed": passed}
                                                               if covers else {}))]
@@ -7788,7 +8142,7 @@ def offered_session(store, ctx):
     if not row:
         return None
     items = snapshot_items(store.rows(row[0]), store.root)
-    unfinished = row[1] is None or any(item.rank == RANK["open tasks"] or item.tag == "error"
+    unfinished = row[1] is None or any(item.rank == RANK["open tasks"] or item.kind == "error"
                                        for item in items)
     return row[0] if unfinished else None
 
