@@ -10680,8 +10680,25 @@ def score_snapshot(snapshot, facts, stale):
     import re
     text = html.unescape(snapshot).lower()
     kept = sum(1 for fact in facts if fact.lower() in text)
-    shown = sum(1 for pattern in stale if re.search(pattern, html.unescape(snapshot), re.I))
+    shown = sum(1 for pattern in stale
+                if re.search(current_grammar(pattern), html.unescape(snapshot), re.I))
     return kept, shown
+
+
+def current_grammar(pattern):
+    """A stale pattern written for the snapshot's grammar before issue 21, in its
+    terms now: a file was `<file path="x" ops="...">` (now the line `x`, or `x (read)`),
+    a task `<task status="pending">t` (now `[todo] t`).  The corpora keep the patterns
+    as their authors wrote them; their meaning is what counts."""
+    import re
+    file = re.fullmatch(r'path="(.+?)"( ops="\[\^"\]\*\(\?:edit\|write\))?', pattern)
+    if file:
+        return r"(?m)^(?:- )?%s%s$" % (file.group(1), "" if file.group(2) else r"(?: \(read\))?")
+    task = re.fullmatch(r'status="?\(\?:pending\|in_progress\)(?:"\[\^>\]\*>\[\^<\]\*|">|\\\): )(.+)',
+                        pattern)
+    if task:
+        return r"\[(?:todo|doing)\] " + task.group(1)
+    return pattern
 
 
 def beats(mine, theirs):
