@@ -2741,6 +2741,16 @@ class Store:
         return self.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at"
                                  " FROM sessions WHERE session_id=?", (session_id,)).fetchone()
 
+    def transcript_read(self, session_id):
+        """How many bytes of the session's transcript ctxmode has read (see catch_up)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key=?",
+                                ("transcript_read:" + session_id,)).fetchone()
+        return int(row[0]) if row and str(row[0]).isdigit() else 0
+
+    def mark_transcript_read(self, session_id, offset):
+        self.conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)",
+                          ("transcript_read:" + session_id, str(offset)))
+
     def mark_injected(self, session_id, digest):
         self.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
                           " WHERE session_id=?", (digest, time.time(), session_id))
@@ -6843,21 +6853,22 @@ class Agent:
         for record in records:
             kind = record.get("type")
             at = epoch_of(record.get("timestamp"))
+            if record.get("sessionId") and not record.get("isSidechain"):
+                common = {"session_id": as_str(record["sessionId"]),
+                          "cwd": as_str(record.get("cwd")) or common.get("cwd"),
+                          "transcript_path": path, "git_branch": as_str(record.get("gitBranch"))
+                          or common.get("git_branch")}
             attachment = as_dict(record.get("attachment"))
             if kind == "attachment" and attachment.get("type") == "queued_command" and at and (
                     attachment.get("commandMode") in (None, "prompt")):
                 # What the user typed while the agent worked: delivered to it mid-turn.
                 prompt = typed_prompt(attachment.get("prompt"))
                 if prompt and prompt.split(None, 1)[0] not in self.client_commands:
-                    yield at, "UserPromptSubmit", dict(common, prompt=prompt)
+                    yield at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
                 continue
             if kind not in ("user", "assistant") or record.get("isSidechain") or at is None:
                 continue
             when = at
-            common = {"session_id": as_str(record.get("sessionId")) or common.get("session_id"),
-                      "cwd": as_str(record.get("cwd")) or common.get("cwd"),
-                      "transcript_path": path, "git_branch": as_str(record.get("gitBranch"))
-                      or common.get("git_branch")}
             content = as_dict(record.get("message")).get("content")
             blocks = [as_dict(block) for block in content] if isinstance(content, list) else []
             if kind == "assistant":
@@ -6883,7 +6894,7 @@ class Agent:
                     # The user said no (nothing failed), and maybe what to do instead.
                     feedback = text.partition(REFUSAL_FEEDBACK)[2].strip()
                     if feedback and not feedback.startswith(CLIENT_NOTES):
-                        yield at, "UserPromptSubmit", dict(common, prompt=feedback)
+                        yield at, "UserPromptSubmit", dict(common, prompt=feedback, **UNHOOKED)
                     continue
                 response = record.get("toolUseResult") if len(results) == 1 else None
                 yield at, "PostToolUse", dict(payload, tool_response=response if isinstance(
@@ -8215,6 +8226,7 @@ def on_pre_compact(ctx):
     # after the compaction anyway (context from before it does not survive).
     store = ctx.store()
     try:
+        catch_up_transcript(ctx, store)
         created = files_created_unnamed(store, ctx.session_id)
         if created:
             ctx.capture(created)
@@ -8447,6 +8459,11 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
 # What a tool result says when the user refused the call, not when it failed.
 TOOL_REFUSALS = ("The user doesn't want to proceed", "[Request interrupted by user",
                  "User rejected", "Permission to use")
+# Marks a hook a transcript gives that the agent's own hooks never send (a prompt queued
+# while the agent worked, what the user said refusing a tool call): the catch-up takes
+# those from a transcript ctxmode recorded live too (see catch_up_transcript).
+UNHOOKED = {"ctxmode_unhooked": True}
+CATCH_UP_MAX_BYTES = 64 << 20  # a transcript grown more than this since it was read is skipped
 # Where a refusal says what the user said instead (Claude Code).
 REFUSAL_FEEDBACK = "the user said:"
 # A user record that is the client talking, not the user (Claude Code's local commands,
@@ -8526,6 +8543,55 @@ def with_posix_paths(payload):
     paths = {field: posix_path(tool_input[field]) for field in PATH_FIELDS + ("notebook_path",)
              if isinstance(tool_input.get(field), str)}
     return dict(payload, cwd=posix_path(payload["cwd"]), tool_input=dict(tool_input, **paths))
+
+
+def transcript_records_from(path, offset):
+    """(the JSON objects of a transcript's complete lines from byte `offset` on, the
+    offset after the last complete line)."""
+    records = []
+    with open(path, "rb") as handle:
+        handle.seek(offset)
+        data = handle.read(CATCH_UP_MAX_BYTES)
+    end = data.rfind(b"\n") + 1  # a line still being written waits for the next look
+    for line in data[:end].splitlines():
+        try:
+            record = parse_json(line.decode("utf-8", "replace"))
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict):
+            records.append(record)
+    return records, offset + end
+
+
+def catch_up_transcript(ctx, store):
+    """What the agent's own transcript holds and ctxmode has not: the part of the
+    session before ctxmode's first record of it (installed in its middle, or resumed
+    from before the install), and what the hooks never send (a prompt queued while the
+    agent worked, what the user said refusing a tool call).  Read from where the last
+    look stopped, at PreCompact (never on the hot path).  A session resumed from before
+    the install is rebuilt by `ctxmode import` of its transcript."""
+    path = as_str(ctx.payload.get("transcript_path"))
+    try:
+        size = os.path.getsize(path) if path else 0
+    except OSError:
+        return
+    offset = store.transcript_read(ctx.session_id)
+    if size <= offset or size - offset > CATCH_UP_MAX_BYTES:
+        return
+    session = store.session(ctx.session_id) or {}
+    recorded_from = session.get("started_at") if session.get("event_count") else None
+    records, read = transcript_records_from(path, offset)
+    if offset == 0 and not any(ctx.adapter.writes_transcript(record) for record in records[:50]):
+        return  # not this agent's transcript format: nothing to read in it
+    env, handled = dict(ctx.env, CLAUDE_PROJECT_DIR=ctx.root), 0
+    for when, event, payload in ctx.adapter.transcript_hooks(records, path):
+        before = recorded_from is None or when < recorded_from - TRANSCRIPT_SLACK_S
+        if (offset == 0 and before) or (payload.get("ctxmode_unhooked") and not before):
+            handle_hook(event, with_posix_paths(payload), env, when)
+            handled += 1
+    if handled:
+        store.write_if_free(store.drain)
+    store.write_if_free(store.mark_transcript_read, ctx.session_id, read)
 
 
 def transcript_root(env, cwd):

@@ -4371,6 +4371,33 @@ class TranscriptTest(HookEnvironment):
             self.assertIn(fact, snapshot)
         self.assertNotIn("coupons.ts", snapshot)  # refused: never written
 
+    def test_precompact_catches_up_with_what_the_transcript_holds_and_the_hooks_did_not(self):
+        """ctxmode installed in the middle of a session: the PreCompact after it reads the
+        transcript's earlier part once; a prompt queued while the agent worked (no hook
+        sends it) is caught up at each PreCompact, read from where the last look stopped."""
+        def user(text):
+            return {"type": "user", "message": {"role": "user", "content": text}}
+        path = self.write_transcript([user("Port the billing job to the new queue; keep the old topic name")])
+        live = dict(session_id="win-1", cwd="C:/Users/ana/shop", transcript_path=path)
+        env = dict(self.env, CLAUDE_PROJECT_DIR=RECORDED_ROOT, CTXMODE_AGENT="claude-code")
+        stdin = lambda payload: io.BytesIO(json.dumps(payload).encode())
+        later = time.time()
+        ctxmode.handle_hook("UserPromptSubmit", dict(live, prompt="Now run the job's tests"), env, later)
+        self.assertEqual(ctxmode.main(["PreCompact"], stdin=stdin(dict(live, trigger="auto")),
+                                      stdout=io.BytesIO(), env=env), 0)
+        snapshot = self.snapshot_of("win-1")
+        self.assertIn("<first>Port the billing job to the new queue; keep the old topic name</first>", snapshot)
+        self.assertIn("<last>Now run the job's tests</last>", snapshot)
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps({"type": "attachment", "timestamp": "2026-12-02T10:00:00.000Z", "sessionId": "win-1",
+                                     "attachment": {"type": "queued_command", "commandMode": "prompt",
+                                                    "prompt": "and never rename the topic"}}) + "\n")
+        self.assertEqual(ctxmode.main(["PreCompact"], stdin=stdin(dict(live, trigger="auto")),
+                                      stdout=io.BytesIO(), env=env), 0)
+        snapshot = self.snapshot_of("win-1")
+        self.assertIn("never rename the topic", snapshot)
+        self.assertEqual(snapshot.count("Port the billing job"), 1)  # the earlier part was read once
+
     def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
         for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
             self.assertIs(ctxmode.transcript_agent(path), ctxmode.AGENTS[agent])
@@ -5330,6 +5357,26 @@ class ContinuityTest(unittest.TestCase):
         self.assertEqual(facts, 228)
         self.assertGreaterEqual(kept, 210)
         self.assertLessEqual(stale, 8)
+
+    def test_the_real_world_corpus_is_as_its_blind_authors_wrote_it(self):
+        """testdata/real-sessions: the facts and stale patterns match the hashes taken
+        before anything ran on them, and sessions.json is what fetch.py makes of them.
+        (The transcripts are not in git: fetch.py brings them from the pinned commits.)"""
+        import hashlib
+        folder = os.path.join(HERE, "testdata", "real-sessions")
+        with open(os.path.join(folder, "FACTS.sha256"), encoding="utf-8") as handle:
+            pinned = dict(reversed(line.split()) for line in handle if line.strip())
+        self.assertEqual(len(pinned), 36)
+        for name, digest in pinned.items():
+            with open(os.path.join(folder, name), "rb") as handle:
+                self.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+        sessions = load(os.path.join(folder, "sessions.json"))
+        authors = {session["repo"].split("/")[0] for session in sessions}
+        self.assertGreaterEqual((len(sessions), len(authors)), (20, 10))
+        for session in sessions:
+            facts = load(os.path.join(folder, "facts", session["name"] + ".json"))
+            self.assertEqual((session["facts"], session["stale"], session["cut"]),
+                             (facts["facts"], facts["stale"], facts["cut"]))
 
     def test_thousands_of_reads_are_one_line_with_their_true_count(self):
         with open(os.path.join(HERE, "testdata", "sessions", "noise-5000.json"), encoding="utf-8") as handle:
