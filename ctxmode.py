@@ -7913,7 +7913,8 @@ def on_post_tool_use(ctx):
                   for kind, _key, data in events if kind == "command" and data.get("check")]
         passed = passed_tests(tool_output(response)) if covers else []
         meant = intents(tool, tool_input)
-        fix = {"intents": meant, "by": exact_form(as_str(tool_input.get("command")))} if meant else {}
+        command = as_str(tool_input.get("command"))
+        fix = {"intents": meant, "by": exact_form(command)} if meant else {}
         extra = [ctx.record("cmd_ok", key=success or "", **fix, **({"covers": covers[0],
                                                                "passed": passed}
                                                               if covers else {}))]
@@ -10520,6 +10521,8 @@ def import_transcript(args, agent, out, env):
     try:
         session = store.session(session_id) or {}
         items = len(store.timeline(session_id))
+        if not args.dry_run:  # read to its end: a PreCompact does not read it again
+            store.mark_transcript_read(session_id, os.path.getsize(path))
     finally:
         store.close()
     captured = (session.get("event_count") or 0) - (known.get("event_count") or 0)
@@ -10681,7 +10684,7 @@ def _median_ms(samples):
 #   tiers  - all events of P1..P4, dropping whole tiers from P4 up until the rest fits
 #            (P1 newest first when even P1 alone does not).
 
-CONTINUITY_BUDGETS = (1024, 2048, 4096)
+CONTINUITY_BUDGETS = (512, 1024, 2048, 4096)  # the curve: facts kept as the budget grows
 
 
 def scripted_payloads(session):
@@ -10760,8 +10763,8 @@ def current_grammar(pattern):
     file = re.fullmatch(r'path="(.+?)"( ops="\[\^"\]\*\(\?:edit\|write\))?', pattern)
     if file:
         return r"(?m)^(?:- )?%s%s$" % (file.group(1), "" if file.group(2) else r"(?: \(read\))?")
-    task = re.fullmatch(r'status="?\(\?:pending\|in_progress\)(?:"\[\^>\]\*>\[\^<\]\*|">|\\\): )(.+)',
-                        pattern)
+    open_status = r'status="?\(\?:pending\|in_progress\)'
+    task = re.fullmatch(open_status + r'(?:"\[\^>\]\*>\[\^<\]\*|">|\\\): )(.+)', pattern)
     if task:
         return r"\[(?:todo|doing)\] " + task.group(1)
     return pattern
@@ -10817,12 +10820,10 @@ def replay_for_bench(session, run_env):
     return records, session_id, root, agent.name
 
 
-def cmd_bench_continuity(args, out, env, err):
-    """Replay the corpus's sessions and score each snapshot against its facts."""
-    import json
+def continuity_rows(corpus, env):
+    """Every session of a corpus replayed and scored at each budget: (rows, sessions
+    left out because their transcript is not on disk)."""
     import tempfile
-    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                         "testdata", "sessions")
     sessions, missing = continuity_corpus(corpus)
     if not sessions:
         raise CtxmodeError("no sessions in %s (--corpus DIR names a folder of scripted sessions,"
@@ -10843,7 +10844,7 @@ def cmd_bench_continuity(args, out, env, err):
                     started = time.perf_counter()
                     snapshot = build_snapshot(store, session_id, budget, style)
                     took = time.perf_counter() - started
-                    row = {"session": session["name"], "budget": budget,
+                    row = {"corpus": corpus, "session": session["name"], "budget": budget,
                            "facts": len(session["facts"]),
                            "stale_patterns": len(session["stale"]), "events": len(records),
                            "build_ms": took * 1000}
@@ -10857,18 +10858,54 @@ def cmd_bench_continuity(args, out, env, err):
                     results.append(row)
             finally:
                 store.close()
+    return results, missing
+
+
+def corpus_label(corpus):
+    """A corpus's name in the curve: its own folder ("sessions-heldout-2" for
+    testdata/sessions-heldout-2/sessions, "sessions" for testdata/sessions)."""
+    parts = [part for part in os.path.normpath(corpus).split(os.sep) if part] or [corpus]
+    if len(parts) > 1 and parts[-1] == "sessions" and parts[-2].startswith("sessions"):
+        parts.pop()
+    return parts[-1]
+
+
+def cmd_bench_continuity(args, out, env, err):
+    """Replay each corpus's sessions and score each snapshot against its facts; with
+    several corpora, a table each, then the curve of every one."""
+    import json
+    corpora = args.corpus or [os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                           "testdata", "sessions")]
+    results = []
+    for corpus in corpora:
+        rows, missing = continuity_rows(corpus, env)
+        results += rows
+        if args.json:
+            continue
+        out.write("ctxmode %s bench --continuity: %s (%s)\n"
+                  % (__version__, plural(len(rows) // len(CONTINUITY_BUDGETS), "session"), corpus))
+        if missing:
+            out.write("not on disk, left out: %s\n" % ", ".join(missing))
+        out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a"
+                  " secret); beats = ctxmode better than both baselines (more facts, else fewer"
+                  " stale, else fewer bytes)\n")
+        for budget in CONTINUITY_BUDGETS:
+            _continuity_table(out, budget, [row for row in rows if row["budget"] == budget])
     if args.json:
         out.write(json.dumps(results, indent=1) + "\n")
         return 0
-    out.write("ctxmode %s bench --continuity: %s (%s)\n"
-              % (__version__, plural(len(sessions), "session"), corpus))
-    if missing:
-        out.write("not on disk, left out: %s\n" % ", ".join(missing))
-    out.write("kept = key facts found / facts; st = stale things shown (no longer true, or a"
-              " secret); beats = ctxmode better than both baselines (more facts, else fewer stale,"
-              " else fewer bytes)\n")
-    for budget in CONTINUITY_BUDGETS:
-        _continuity_table(out, budget, [row for row in results if row["budget"] == budget])
+    out.write("\nfacts kept by budget (stale things shown)\n")
+    out.write("  %-24s%s\n" % ("corpus", "".join("%12s" % ("%d B" % budget)
+                                                  for budget in CONTINUITY_BUDGETS)))
+    for corpus in corpora:
+        cells = []
+        for budget in CONTINUITY_BUDGETS:
+            rows = [row for row in results if row["corpus"] == corpus and row["budget"] == budget]
+            kept = sum(row["ctxmode"]["kept"] for row in rows)
+            facts = sum(row["facts"] for row in rows)
+            cells.append("%12s" % ("%.1f%% (%d)" % (100.0 * kept / max(facts, 1),
+                                                    sum(row["ctxmode"]["stale"] for row in rows))))
+        out.write("  %-24s%s\n" % (corpus_label(corpus)[-24:], "".join(cells)))
     return 0
 
 
@@ -10993,8 +11030,8 @@ def cmd_bench_secrets(args, out, env, err):
     """Send a secrets corpus through every capture path; print what reached the disk."""
     import json
     import tempfile
-    corpus = args.corpus or os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                         "testdata", "secrets", "corpus.json")
+    corpus = args.corpus[-1] if args.corpus else os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "testdata", "secrets", "corpus.json")
     try:
         with open(corpus, encoding="utf-8") as handle:
             document = json.load(handle)
@@ -11377,9 +11414,10 @@ def build_parser():
                        help="instead: send a secrets corpus through every capture path and "
                             "print how much reached the disk, and how many strings that must "
                             "survive were redacted")
-    bench.add_argument("--corpus", metavar="PATH",
-                       help="scripted sessions (default: testdata/sessions by the script), or "
-                            "with --secrets a corpus file (default: testdata/secrets/corpus.json)")
+    bench.add_argument("--corpus", metavar="PATH", action="append",
+                       help="with --continuity a folder of sessions, scripted or real transcripts"
+                            " (repeatable; default: testdata/sessions by the script), or with"
+                            " --secrets a corpus file (default: testdata/secrets/corpus.json)")
     help_ = command("help", cmd_help, "help on ctxmode or one of its commands", project=False,
                     json_output=False)
     help_.add_argument("topic", nargs="?", metavar="COMMAND", help="the command")

@@ -1804,6 +1804,10 @@ class DocsTest(unittest.TestCase):
                      "ctxmode uninstall", "--purge"):
             self.assertIn(step, first_screen)
 
+    def test_the_readmes_snapshot_is_the_one_ctxmode_makes(self):
+        # RecordedSessionTest checks RECORDED_SNAPSHOT against the recorded payloads.
+        self.assertIn("```xml\n%s\n```" % RECORDED_SNAPSHOT, self.read("README.md"))
+
     def test_every_command_is_in_the_readme(self):
         text = self.read("README.md")
         for name in ctxmode.COMMAND_NAMES:

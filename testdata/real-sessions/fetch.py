@@ -2,8 +2,8 @@
 """Rebuild the real-sessions corpus: the transcripts people published, each taken from
 its repository at the pinned commit and checked against its SHA-256.
 
-The transcripts themselves are not in this repository (all but two repositories carry
-no licence, and the two that do hold a token in the transcript): this script fetches
+The transcripts themselves are not in this repository (all but one repository carry no
+licence, and the one that does holds a token in both its transcripts): this script fetches
 them into transcripts/, then writes sessions.json, the manifest `ctxmode bench
 --continuity --corpus testdata/real-sessions` reads (candidates.json + facts/*.json).
 
