@@ -83,7 +83,8 @@ SECRET_SPAN = 4096             # chars wider than any one-line secret a rule kno
                                # cap falls in, at most this further, redacted, then cut to its cap
 LINE_CAP = 160                 # chars kept of one error line
 ARG_CAP = 80                   # chars kept of an MCP argument or a subagent description
-LARGE_PROMPT_CHARS = 2000      # a prompt longer than this is pasted data: size + preview
+LARGE_PROMPT_CHARS = 2000      # a prompt longer than this is pasted data: size + preview,
+LONG_REQUEST_CHARS = 8000      # ... unless the user wrote it (see is_written): kept to this
 PREVIEW_CHARS = 80
 BUSY_TIMEOUT_MS = 2000         # longest wait for the database lock; then the spool keeps it
 LOCK_WAIT_S = 2.0              # longest wait for the spool file lock
@@ -4525,7 +4526,8 @@ PROMPT_LANGUAGES = {
                       r"|\bno more than\b"
                       r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
                       r"|in)\b|\bat least\b|\bshould(?:n'?t| not)\b"
-                      r"|\bkeep\b.{0,40}\b(?:under|below|within)\b",
+                      r"|\bkeep\b.{0,40}\b(?:under|below|within)\b"
+                      r"|\bfrom now on\b|\bfrom now\b.{0,20}\bplease\b|\bgoing forward\b",
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实"
@@ -4533,7 +4535,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"不行|放弃|行不通|没有用|不管用",
         "blocker": r"卡在|阻塞|受阻|依赖于",
         "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
-        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多",
+        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都",
     },
     "es": {
         "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
@@ -4547,7 +4549,8 @@ PROMPT_LANGUAGES = {
                     r"|prefiero|no uses)\b",
         "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
                       r"|tiene que"
-                      r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos)\b",
+                      r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos"
+                      r"|a partir de ahora|de ahora en adelante)\b",
     },
     "pt": {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
@@ -4559,7 +4562,8 @@ PROMPT_LANGUAGES = {
         "decision": r"\b(?:vamos usar|em vez de|ao inv[eé]s de|decidimos|combinamos|prefiro"
                     r"|n[aã]o use)\b",
         "constraint": r"\b(?:n[aã]o (?:mexa|mude|altere|apague|toque)|nunca|sempre|sem|só|somente"
-                      r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos)\b",
+                      r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos"
+                      r"|a partir de agora|daqui (?:pra|para a) frente)\b",
     },
     "fr": {
         "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
@@ -4574,7 +4578,8 @@ PROMPT_LANGUAGES = {
                     r"|de|le|la|les|en)\b",
         "constraint": r"\b(?:ne (?:touche|modifie|change|supprime) (?:pas|jamais)|jamais|toujours"
                       r"|sans"
-                      r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins)\b",
+                      r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins"
+                      r"|d[eé]sormais|[aà] partir de maintenant)\b",
     },
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
@@ -4589,7 +4594,7 @@ PROMPT_LANGUAGES = {
                     r" (?:entschieden|geeinigt)|entschieden)\b",
         "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
                       r"|dürfen nicht"
-                      r"|höchstens|mindestens)\b",
+                      r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort)\b",
     },
     "ja": {
         "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて"
@@ -4597,7 +4602,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"うまくいかない|動かない|諦め",
         "blocker": r"待ち|ブロックされ|依存して",
         "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め",
-        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上",
+        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは",
     },
     "ko": {
         "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고|다시 생각해\s?보니"
@@ -4605,7 +4610,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"안 돼|안 됩니다|작동하지 않",
         "blocker": r"기다리|막혀|의존",
         "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
-        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 ",
+        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는",
     },
     "it": {
         "correction": r"^(?:no[,.!]|anzi|in realt[aà]|aspetta|cambio di piano|ripensandoci"
@@ -4615,7 +4620,8 @@ PROMPT_LANGUAGES = {
         "decision": r"\b(?:usiamo|useremo|invece di|anzich[eé]|piuttosto che|abbiamo deciso"
                     r"|preferisco|non usare)\b",
         "constraint": r"\b(?:non (?:toccare|modificare|cambiare|cancellare)|mai|sempre|senza"
-                      r"|solo|soltanto|deve|devono|bisogna|al massimo|almeno)\b",
+                      r"|solo|soltanto|deve|devono|bisogna|al massimo|almeno|d'ora in poi"
+                      r"|da ora in poi)\b",
     },
     "ru": {
         "correction": r"^(?:нет[,.!]|стоп|подожди|погоди|на самом деле|меняем план|план меняется"
@@ -4627,7 +4633,7 @@ PROMPT_LANGUAGES = {
         "decision": r"используй|используем|вместо|давай(?:те)? (?:использовать|сделаем)|решили"
                     r"|договорились",
         "constraint": r"не (?:трогай|меняй|удаляй|используй)|никогда|всегда|только|без |обязательно"
-                      r"|не больше|не менее|как минимум",
+                      r"|не больше|не менее|как минимум|с этого момента|отныне|впредь",
     },
 }
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
@@ -4688,6 +4694,8 @@ URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
 # #12, PROJ-77 (upper case only)
 ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
+# A line break inside a sentence (hard-wrapped text): the next line goes on in lower case.
+WRAPPED_LINE = r"(?<=[^\s.!?:;。！？；])[ \t]*\n[ \t]*(?=(?-i:[a-zà-ÿа-я]))"
 # What a sentence may open with before its marker ("Hmm, on second thought", "아, 잠깐만요").
 INTERJECTION = (r"^(?:(?:hmm+|hm|ah+|oh+|uh+|um+|well|ok(?:ay)?|so|oops|ugh|bueno|pues|vale|bom"
                 r"|olha|bon|euh|ah bon|oh là|ach|ну|хм|ладно|ой|嗯|啊|呃|哦|あ|あっ|えっと|うーん"
@@ -4699,12 +4707,41 @@ PASTE_HEAD_CHARS = 500         # the part of a paste scanned for the user's own 
 # range, a file:line, a log level, a table's or a stack's marks.
 PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", "ERROR", "WARN",
                 "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:")
+# ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
+PASTED_LINE = r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
+MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
+
+
+# How a long prompt that is a template opens (a slash command's front matter, its
+# "## User Input" section, markup the client or an IDE attached).
+TEMPLATE_OPENINGS = ("---", "#", "<", "{", "[")
+WRITTEN_MAX_PASTED_SHARE = 0.1   # of a written request's lines, at most this share look pasted
+
+
+def is_written(text):
+    """True for a long prompt the user wrote (a brief, a plan, a list of requirements),
+    not pasted (a log, a page's markup, a command's template): its lines read as prose."""
+    if text.lstrip().startswith(TEMPLATE_OPENINGS):
+        return False
+    lines = [line for line in text.splitlines() if line.strip()]
+    pasted = sum(1 for line in lines if looks_pasted(line) or _regex(MACHINE_WORD).search(line))
+    # A program's lines repeat their opening ("line 12 of output", "[worker] ..."), a
+    # writer's do not: at most half of them open with one word.
+    openings = {}
+    for line in lines:
+        word = (line.lstrip(" \t-*•#>0123456789.)").split() or [""])[0].lower()
+        openings[word] = openings.get(word, 0) + 1
+    repeated = max(openings.values(), default=0)
+    return pasted <= WRITTEN_MAX_PASTED_SHARE * len(lines) and (
+        len(lines) < 4 or repeated * 2 <= len(lines))
 
 
 def looks_pasted(sentence):
     """True for a line a program printed (a log, an error, a dependency report) that a
     prompt pasted: it is the program talking, so it states no rule or decision."""
     if any(mark in sentence for mark in PASTED_MARKS):
+        return True
+    if _regex(PASTED_LINE).search(sentence):
         return True
     stripped = sentence.lstrip("-+*|>#: ")
     return stripped.startswith("at ") or (  # a stack's frame
@@ -4753,8 +4790,9 @@ def prompt_events(prompt):
         return []  # "ok", "go on": the request before it is still the current one
     events = []
     # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
-    pasted = len(stripped) > LARGE_PROMPT_CHARS
-    request = one_line(text, FIELD_CAP if pasted else LARGE_PROMPT_CHARS)
+    pasted = len(stripped) > LARGE_PROMPT_CHARS and (
+        len(stripped) > LONG_REQUEST_CHARS or not is_written(text))
+    request = one_line(text, FIELD_CAP if pasted else LONG_REQUEST_CHARS)
     if pasted:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
@@ -4767,7 +4805,8 @@ def prompt_events(prompt):
     # words, if any, come before it.
     scanned = text[:PASTE_HEAD_CHARS] if pasted else text
     facts = 0
-    for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(scanned)):
+    unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
+    for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
         sentence = one_line(sentence, 240)
         if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
             continue
@@ -6892,7 +6931,8 @@ class Agent:
                         yield at, "PostToolUseFailure", dict(payload, error=text)
                         continue
                     # The user said no (nothing failed), and maybe what to do instead.
-                    feedback = text.partition(REFUSAL_FEEDBACK)[2].strip()
+                    feedback = next((text.partition(marker)[2].strip() for marker in
+                                     REFUSAL_FEEDBACK if marker in text), "")
                     if feedback and not feedback.startswith(CLIENT_NOTES):
                         yield at, "UserPromptSubmit", dict(common, prompt=feedback, **UNHOOKED)
                     continue
@@ -8465,14 +8505,19 @@ TOOL_REFUSALS = ("The user doesn't want to proceed", "[Request interrupted by us
 # those from a transcript ctxmode recorded live too (see catch_up_transcript).
 UNHOOKED = {"ctxmode_unhooked": True}
 CATCH_UP_MAX_BYTES = 64 << 20  # a transcript grown more than this since it was read is skipped
-# Where a refusal says what the user said instead (Claude Code).
-REFUSAL_FEEDBACK = "the user said:"
+# Where a refusal says what the user said instead (Claude Code: "To tell you how to
+# proceed, the user said:", and "The user provided the following reason for the
+# rejection:").
+REFUSAL_FEEDBACK = ("the user said:", "reason for the rejection:")
 # A user record that is the client talking, not the user (Claude Code's local commands,
 # the questions tool's boilerplate).
 CLIENT_NOTES = ("<local-command-", "<command-message>", "[Request interrupted by user",
                 "Caveat: The messages below were generated", "<bash-stdout>", "<bash-stderr>",
                 "This session is being continued from a previous conversation",
                 "The user wants to clarify these questions")
+# A block an IDE extension adds to the user's message (the file open, the lines selected):
+# what the editor showed, not what the user said.
+EDITOR_CONTEXT = ("<ide_opened_file>", "<ide_selection>", "<ide_diagnostics>")
 
 
 def transcript_text(content):
@@ -8488,6 +8533,9 @@ def transcript_text(content):
 def typed_prompt(content):
     """What the user typed, from a user message's content; a slash command as the user
     typed it (`/review the parser`); "" for what the client wrote in the user's name."""
+    if isinstance(content, list):
+        content = [block for block in content if not as_str(as_dict(block).get(
+            "text")).lstrip().startswith(EDITOR_CONTEXT)]
     text = transcript_text(content).strip()
     if not text or text.startswith(CLIENT_NOTES):
         return ""

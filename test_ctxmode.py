@@ -1158,6 +1158,17 @@ class PromptTest(unittest.TestCase):
         for text in ("no", "Ok, but use httpx", "fix it, ok?"):
             self.assertNotEqual(ctxmode.prompt_events(text), [], text)
 
+    def test_a_standing_instruction_is_a_rule(self):
+        # "from now on ..." holds after the prompt that said it is long gone.
+        for text in ("I talk to you in Japanese, so from now please also respond in Japanese.",
+                     "From now on, run the linter before every commit.",
+                     "从现在开始所有注释都用中文写。", "今後はコミット前にテストを実行してください。",
+                     "A partir de agora, responda em português.", "Désormais, écris les tests en premier.",
+                     "Ab jetzt bitte alle Commits auf Englisch.", "С этого момента пиши тесты первыми."):
+            with self.subTest(text=text):
+                self.assertEqual([kind for kind, _text in self.kinds(text)], ["constraint"])
+        self.assertEqual(self.kinds("Now run the tests."), [])
+
     def test_constraints_blockers_rejections(self):
         self.assertEqual(self.kinds("You must never push to main. The deploy is blocked by the DNS change. "
                                     "The retry loop didn't work, revert it."), [
@@ -1180,6 +1191,31 @@ class PromptTest(unittest.TestCase):
         self.assertEqual(events["data"]["chars"], len(paste))
         self.assertEqual(events["data"]["lines"], 501)
         self.assertLessEqual(len(events["prompt_last"]["text"]), ctxmode.FIELD_CAP)
+
+    def test_a_long_request_the_user_wrote_is_kept_whole(self):
+        brief = ("Act as a senior engineer doing a careful refactor.\n\nGOAL\n"
+                 + "".join("- Step %d: move the %s patch into the repository and delete it from\n"
+                           "  installer.sh, keeping the install idempotent.\n" % (n, name)
+                           for n, name in enumerate(("nginx", "pm2", "cron", "ssl", "env", "seed",
+                                                     "build", "backup", "redis", "mail", "logs",
+                                                     "swap", "ufw", "docker", "node", "pnpm",
+                                                     "certbot"), 1))
+                 + "CONDITIONS\n- Preserve behaviour 1:1: the system must work exactly as before.\n"
+                 + "- Never run the installer on production while refactoring.\n"
+                 + "- Idempotence: running it twice changes nothing the second time.\n"
+                 + "- Commit each step on its own, with a message naming the step.\n")
+        self.assertGreater(len(brief), ctxmode.LARGE_PROMPT_CHARS)
+        events = {kind: data for kind, _key, data in ctxmode.prompt_events(brief)}
+        self.assertNotIn("data", events)
+        self.assertIn("Preserve behaviour 1:1", events["prompt_last"]["text"])
+        self.assertIn("Step 1: move the nginx patch into the repository and delete it from installer.sh,",
+                      events["prompt_last"]["text"])  # a wrapped line is one sentence
+        rules = [data["text"] for kind, _key, data in ctxmode.prompt_events(brief) if kind == "constraint"]
+        self.assertIn("- Preserve behaviour 1:1: the system must work exactly as before.", rules)
+        for paste in ("PS C:\\app> npm run build\n" * 150, '{\n  "code": "invalid_type",\n  "path": []\n},\n' * 60,
+                      "--- description: Create the plan\n" + "Fill in the template below.\n" * 90):
+            with self.subTest(paste=paste[:20]):
+                self.assertIn("data", {kind for kind, _key, _data in ctxmode.prompt_events(paste)})
 
     def test_task_notification_is_a_subagent_not_a_request(self):
         prompt = load(os.path.join(RECORDED, "01-startup", "53-UserPromptSubmit.json"))["prompt"]
@@ -4355,7 +4391,9 @@ class TranscriptTest(HookEnvironment):
                          " it was a file edit, the new_string was NOT written to the file). To tell you how to"
                          " proceed, the user said:\nkeep the coupons in a separate table"}])
         path = self.write_transcript([
-            user("Add coupons to the cart"), call,
+            user([{"type": "text", "text": "<ide_opened_file>The user opened the file C:\\Users\\ana\\shop"
+                                            "\\src\\cart.ts in the IDE.</ide_opened_file>"},
+                  {"type": "text", "text": "Add coupons to the cart"}]), call,
             user([{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}],
                  toolUseResult={"filePath": "C:\\Users\\ana\\shop\\src\\cart.ts"}),
             {"type": "attachment", "attachment": {"type": "queued_command", "commandMode": "prompt",
@@ -4365,12 +4403,21 @@ class TranscriptTest(HookEnvironment):
                     "file_path": "C:\\Users\\ana\\shop\\src\\coupons.ts", "content": "x"}}]}},
             refused,
             {"type": "assistant", "message": {"role": "assistant", "content": [
+                {"type": "tool_use", "id": "t3", "name": "Bash", "input": {"command": "git stash"}}]}},
+            user([{"type": "tool_result", "tool_use_id": "t3", "is_error": True, "content":
+                   "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if"
+                   " it was a file edit, the new_string was NOT written to the file). The user provided"
+                   " the following reason for the rejection:  rather than stashing .env, ignore it in"
+                   " .gitignore"}]),
+            {"type": "assistant", "message": {"role": "assistant", "content": [
                 {"type": "text", "text": "I moved the coupons to their own table, coupon_codes."}]}}])
         code, out, err = self.command("import", path)
         self.assertEqual((code, err), (0, ""))
         self.assertIn("into C:/Users/ana/shop\n", out)
         snapshot = self.snapshot_of("win-1", root="C:/Users/ana/shop")
         for fact in ("keep the coupons in a separate table", "never round totals down", "\nsrc/cart.ts\n",
+                     "ignore it in .gitignore",
+                     "<first>Add coupons to the cart</first>",
                      "<branch>feature/cart</branch>", "coupon_codes"):
             self.assertIn(fact, snapshot)
         self.assertNotIn("coupons.ts", snapshot)  # refused: never written
