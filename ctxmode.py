@@ -1277,10 +1277,32 @@ def redact_as_in(summary, whole):
     return redact(summary)[0]
 
 
+_redaction_memo = {}
+_redaction_memo_size = [0]      # characters of the texts in it
+REDACTION_MEMO_CHARS = 1 << 22  # remembered at most; the memo is emptied when it is full
+REDACTION_MEMO_TEXT = 1 << 14   # a longer text is not remembered
+
+
 def _redacted(text):
-    """(the redacted text, the number of redactions, the secrets found)."""
+    """(the redacted text, the number of redactions, the secrets found).  PERF: a text
+    is read once per process: the same one comes back as a field, its record and its
+    summary (a transcript's replay redacts each about six times)."""
     if not text:
         return text, 0, []
+    if len(text) > REDACTION_MEMO_TEXT:
+        return _redacted_now(text)
+    known = _redaction_memo.get(text)
+    if known is None:
+        if _redaction_memo_size[0] + len(text) > REDACTION_MEMO_CHARS:
+            _redaction_memo.clear()
+            _redaction_memo_size[0] = 0
+        redacted, count, secrets = _redacted_now(text)
+        known = _redaction_memo[text] = (redacted, count, tuple(secrets))
+        _redaction_memo_size[0] += len(text)
+    return known[0], known[1], list(known[2])
+
+
+def _redacted_now(text):
     text, count, secrets = _redact_rules(text)
     if len(text) >= 16:
         for token in family_tokens(_without_public_blocks(text) if "-----BEGIN " in text
@@ -7836,8 +7858,9 @@ class HookTimeout(Exception):
 class HookContext:
     """What a handler needs: the payload, the environment and the clock."""
 
-    def __init__(self, event, payload, env, now, observe=None):
+    def __init__(self, event, payload, env, now, observe=None, replayed=False):
         self.event, self.payload, self.env, self.now = event, payload, env, now
+        self.replayed = replayed  # read from a transcript, not sent by the agent now
         self.session_id = one_line(payload.get("session_id") or "unknown", 200)
         cwd = as_str(payload.get("cwd"))
         self.cwd = cwd if len(cwd) <= PATH_CAP else ""  # longer is no path, and costly
@@ -8363,6 +8386,8 @@ def on_turn_end(ctx):
     said = conclusion_text(ctx.payload.get("last_assistant_message"))
     if said:
         ctx.capture([("said", _fact_key("said", said), {"text": said})])
+    if ctx.replayed:
+        return  # the files' state is today's, not the turn's; whoever reads next drains
     store = ctx.store()
     try:
         store.write_if_free(index_files, store, ctx.session_id)
@@ -8443,7 +8468,7 @@ def _arm_deadline(seconds):
     return disarm
 
 
-def handle_hook(event, payload, env, now, observe=None):
+def handle_hook(event, payload, env, now, observe=None, replayed=False):
     """The handler's answer to one hook's payload (a dict), or None; `env` names the
     agent (CTXMODE_AGENT).  What a hook does once its input is read, and what a replay
     of a transcript does for each hook the agent would have sent."""
@@ -8453,7 +8478,7 @@ def handle_hook(event, payload, env, now, observe=None):
         # records it, in its format; recording it here too would count it twice.
         return None
     handled_as, payload = adapter.normalize(event, payload)
-    ctx = HookContext(event, payload, env, now, observe)
+    ctx = HookContext(event, payload, env, now, observe, replayed)
     answer = HOOKS[handled_as](ctx)
     if answer is None and handled_as in adapter.inject_on and adapter.compaction_pending(ctx):
         answer = snapshot_answer(ctx, event, "compact")  # the first chance after a compaction
@@ -8636,7 +8661,7 @@ def catch_up_transcript(ctx, store):
     for when, event, payload in ctx.adapter.transcript_hooks(records, path):
         before = recorded_from is None or when < recorded_from - TRANSCRIPT_SLACK_S
         if (offset == 0 and before) or (payload.get("ctxmode_unhooked") and not before):
-            handle_hook(event, with_posix_paths(payload), env, when)
+            handle_hook(event, with_posix_paths(payload), env, when, replayed=True)
             handled += 1
     if handled:
         store.write_if_free(store.drain)
@@ -8660,7 +8685,7 @@ def replay_transcript(path, agent, env, root, until=None, before=None, observe=N
     for when, event, payload in agent.transcript_hooks(transcript_records(path, until), path):
         if before is not None and when >= before:
             break
-        handle_hook(event, with_posix_paths(payload), run_env, when, observe)
+        handle_hook(event, with_posix_paths(payload), run_env, when, observe, replayed=True)
         session_id, ran, last = payload.get("session_id") or session_id, ran + 1, (when, payload)
     if last:  # what the transcript says of the session as a whole, through the same door
         when, payload = last
