@@ -1844,9 +1844,16 @@ def middle_cut(path, limit, size):
     """`path` shortened in its middle until size(path) <= limit: its first folder and
     its file name stay (`src/…/checkout/test_invoice.py`), or None."""
     head, _, rest = path.partition("/")
-    tail = rest
-    while tail and size("%s/…/%s" % (head, tail)) > limit:
-        tail = tail.partition("/")[2]
+    folders = rest.split("/")
+    # The fewest folders to drop, by halving (PERF: a 4 KB path has a thousand folders).
+    low, high = 0, len(folders)
+    while low < high:
+        middle = (low + high) // 2
+        if size("%s/…/%s" % (head, "/".join(folders[middle:]))) <= limit:
+            high = middle
+        else:
+            low = middle + 1
+    tail = "/".join(folders[low:])
     if tail:
         return "%s/…/%s" % (head, tail)
     name = path.rsplit("/", 1)[-1]
@@ -2774,9 +2781,24 @@ class Store:
         self.conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)",
                           ("transcript_read:" + session_id, str(offset)))
 
-    def mark_injected(self, session_id, digest):
+    def mark_injected(self, session_id, digest, whole=True):
+        """Remember the snapshot last injected, and when the `whole` state last was
+        (a delta is news on top of it)."""
+        now = time.time()
         self.conn.execute("UPDATE sessions SET last_injected_hash=?, last_injected_at=?"
-                          " WHERE session_id=?", (digest, time.time(), session_id))
+                          " WHERE session_id=?", (digest, now, session_id))
+        if whole:
+            self.conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)",
+                              ("whole_injected:" + session_id, repr(now)))
+
+    def whole_injection(self, session_id):
+        """When the session's whole state was last injected (not a delta), or None."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key=?",
+                                ("whole_injected:" + session_id,)).fetchone()
+        try:
+            return float(row[0]) if row else None
+        except (TypeError, ValueError):
+            return None
 
     # -- resumed sessions ----------------------------------------------------------
 
@@ -2885,28 +2907,59 @@ class Store:
 
     # -- search and statistics ---------------------------------------------------------
 
-    def search(self, query, limit):
+    def search(self, query, limit, any_word=False):
         """[(session, type, data, updated_at, rank, method)] of the events matching
-        every word of `query`.  With FTS5: ranked by BM25, then newest first.  Without
-        it, or when FTS finds nothing (a CJK run is one token to FTS5's tokenizer, so a
-        part of one matches nothing): a LIKE scan, newest first."""
+        every word of `query` (`any_word`: any of them).  With FTS5: ranked by BM25,
+        then newest first.  Without it, or when FTS finds nothing (a CJK run is one
+        token to FTS5's tokenizer, so a part of one matches nothing): a LIKE scan,
+        newest first."""
         words = query.split()
         columns = "e.session_id, e.type, e.data, e.updated_at"
         rows = []
         if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
-            match = " ".join('"%s"' % word.replace('"', '""') for word in words)
+            match = (" OR " if any_word else " ").join('"%s"' % word.replace('"', '""')
+                                                       for word in words)
             rows = [row + ("fts",) for row in self.conn.execute(
                 "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e"
                 " ON e.id = events_fts.rowid WHERE events_fts MATCH ?"
                 " ORDER BY bm25(events_fts), e.updated_at DESC LIMIT ?" % columns, (match, limit))]
         if not rows:
-            condition = " AND ".join("e.data LIKE ? ESCAPE '\\'" for _ in words)
+            condition = (" OR " if any_word else " AND ").join("e.data LIKE ? ESCAPE '\\'"
+                                                               for _ in words)
             escaped = (word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
                        for word in words)
             patterns = ["%" + word + "%" for word in escaped]
             rows = [row + (0.0, "like") for row in self.conn.execute(
                 "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?"
                 % (columns, condition), patterns + [limit])]
+        return rows
+
+    def recall_candidates(self, match, fragments, session_id, kinds, limit):
+        """[(session, type, data, updated_at)] that recall scores: the FTS5 `match` (BM25
+        order), rows whose data holds any of `fragments` (a CJK query's pairs: one scan,
+        newest first), and the session's newest rows of the `kinds` the query names."""
+        columns = "e.session_id, e.type, e.data, e.updated_at"
+        rows = []
+        if match and self.conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
+            rows += self.conn.execute(
+                "SELECT %s FROM events_fts JOIN events e ON e.id = events_fts.rowid WHERE"
+                " events_fts MATCH ? ORDER BY bm25(events_fts) LIMIT ?" % columns,
+                (match, limit)).fetchall()
+        elif match:
+            fragments = list(fragments) + [word.strip('"*') for word in match.split(" OR ")]
+        if fragments:
+            escaped = [fragment.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+                       for fragment in fragments]
+            rows += self.conn.execute(
+                "SELECT %s FROM events e WHERE %s ORDER BY e.updated_at DESC LIMIT ?" % (
+                    columns, " OR ".join("e.data LIKE ? ESCAPE '\\'" for _ in escaped)),
+                ["%" + fragment + "%" for fragment in escaped] + [limit]).fetchall()
+        if kinds and session_id:
+            rows += self.conn.execute(
+                "SELECT %s FROM events e WHERE e.session_id = ? AND e.type IN (%s)"
+                " ORDER BY e.updated_at DESC LIMIT ?" % (columns, ",".join("?" * len(kinds))),
+                [session_id] + list(kinds) + [limit // 4]).fetchall()
         return rows
 
     def counts(self):
@@ -3010,6 +3063,7 @@ extracts = registrar(TOOL_EXTRACTORS)  # @extracts("Edit", ...): tool name -> ex
 FILE_OPS = {"Edit": "edit", "MultiEdit": "edit", "NotebookEdit": "edit", "Write": "write",
             "Read": "read"}
 SHELL_SCAN_CHARS = 20000       # a command is parsed (and known by its key) this far
+SHELL_SEGMENTS_MAX = 200       # ... and at most this many of its simple commands are read
 
 
 def tool_output(response):
@@ -3200,6 +3254,8 @@ def extract_mcp(tool, tool_input, response):
     """mcp__<server>__<tool>: the name and its first short string argument."""
     _, _, rest = tool.partition("__")
     server, _, name = rest.partition("__")
+    if server == MCP_SERVER_NAME:
+        return []  # the agent reading ctxmode's memory is no work of the session
     argument = ""
     for field, value in tool_input.items():
         if isinstance(value, str) and value.strip():
@@ -3253,6 +3309,8 @@ def shell_segments(command):
                 word, in_word = [], False
             if words:
                 segments.append(words)
+                if len(segments) >= SHELL_SEGMENTS_MAX:
+                    return segments  # PERF: a script's first commands say what it does
             words = []
             if command[index:index + 2] in ("&&", "||"):
                 index += 1
@@ -3542,8 +3600,9 @@ OUTPUT_FILTERS = frozenset(("tail", "head", "tee", "grep", "less", "more", "cat"
 
 def without_output_filters(command):
     """The command without the pipes its output only went through to be read:
-    `pytest -q 2>&1 | tail -25` runs what `pytest -q` runs."""
-    text = command
+    `pytest -q 2>&1 | tail -25` runs what `pytest -q` runs.  PERF: read as far as a
+    command is parsed (to the end of a line, so no secret is cut)."""
+    text = _window(command, SHELL_SCAN_CHARS, folds=False)
     while "|" in text:
         head, _bar, tail = text.rpartition("|")
         words = tail.split()
@@ -5992,12 +6051,14 @@ def _said_by(unit, said):
         for other in said)
 
 
-def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
+def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False, more=None):
     """The snapshot of these items in at most `budget` bytes as the model receives it
     (in XmlStyle always well-formed XML): the first unit of each essential (each in at
     most a fifth of the budget), then the units of every item (see item_units) by value
     per byte while they fit.  A unit that says what a chosen one says is left out.
-    `plain`: whole items in rank order only (bench's baselines)."""
+    `more`: a last line saying where the rest is, when something did not fit (its
+    bytes are kept for it).  `plain`: whole items in rank order only (bench's
+    baselines)."""
     import heapq
     budget = max(int(budget), MIN_BUDGET)
     if plain:
@@ -6019,8 +6080,9 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
     wrappers = {section: style.size("".join(style.section(SECTION_WRAPPER[section])))
                 for section in {item.section for item in items}}
     gap = style.size(SENTENCE_GAP)
-    used = style.size(style.head + style.tail)
-    chosen, opened, sections, said = [], set(), set(), []
+    more_line = style.item("more", (), more) + "\n" if more else ""
+    used = style.size(style.head + style.tail + more_line)
+    chosen, opened, sections, said, left_out = [], set(), set(), [], False
 
     def cost(unit):
         """Its bytes, with its item's markup and its section's wrapper if not yet paid."""
@@ -6044,7 +6106,10 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
             continue
         taken.add(number)
         size = cost(unit)
-        if used + size > budget or _said_by(unit, said):
+        if used + size > budget:
+            left_out = True
+            continue
+        if _said_by(unit, said):
             continue
         used += size
         section_opens = unit.item.section not in sections
@@ -6061,7 +6126,10 @@ def pack(items, budget=DEFAULT_BUDGET, style=XmlStyle, plain=False):
                         other.item.section == unit.item.section if section_opens
                         else other.item is unit.item):
                     heapq.heappush(heap, (-score(other), other_number, other))
-    return render_units(chosen, style, {id(item): number for number, item in enumerate(items)})
+    text = render_units(chosen, style, {id(item): number for number, item in enumerate(items)})
+    if left_out and more_line:
+        text = text[:len(text) - len(style.tail)] + more_line + style.tail
+    return text
 
 
 def render_units(chosen, style, order):
@@ -6141,11 +6209,11 @@ def snapshot_rows(store, session_id, limit, edited_first, since=0):
 
 
 def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, extra_items=(),
-                   since=0):
+                   since=0, sections=None):
     """The snapshot of a session, or '' when nothing about it is stored: its rows ->
     items -> without what another item says -> packed into `budget` bytes.  With
     `since`, only what was stored after that time (and `extra_items`): what is new
-    to an agent that was given the state then."""
+    to an agent that was given the state then.  `sections`: only those."""
     limit = max(budget // MIN_ITEM_BYTES, 10)  # no snapshot can hold more items of one type
     # Edited files take the same share of any budget before the first request and the
     # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
@@ -6173,7 +6241,26 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
-    return pack(drop_duplicates(drop_superseded(items)), budget, style)
+    items = drop_duplicates(drop_superseded(items))
+    if sections:
+        items = [item for item in items if item.section in sections]
+        if not items:
+            return ""
+    hint = recall_hint(store.env, agent) if budget >= RECALL_HINT_MIN_BUDGET else None
+    return pack(items, budget, style, more=hint)
+
+
+# The snapshot's last line when something did not fit: where the rest is.
+RECALL_HINTS = {True: "more: ctxmode's recall tool", False: "more: run ctxmode recall WORDS"}
+RECALL_HINT_MIN_BUDGET = 1024  # below, every byte goes to the state (the tool lists itself)
+RECALL_SERVERS = "recall servers"  # the install state's record: {agent: where registered}
+
+
+def recall_hint(env, agent):
+    """The hint for `agent`: its recall tool where install registered it, else the
+    command (any agent can run it through its shell)."""
+    registered = as_dict(install_state(env).get(RECALL_SERVERS))
+    return RECALL_HINTS[agent.name in registered]
 
 
 # ---------------------------------------------------------------------------
@@ -6542,6 +6629,121 @@ def ctxmode_handlers(data):
     return found
 
 
+# -- the recall server in an agent's MCP configuration ---------------------------------
+# Install registers `ctxmode mcp --agent NAME` under the name "ctxmode" in the agent's
+# MCP servers object (see Agent.mcp_target); only an entry that runs ctxmode's `mcp`
+# is ours.  The objects install had to create on the way are remembered (the install
+# state's "mcp_made"), so uninstall removes them once they are empty again.
+
+MCP_SERVER_NAME = "ctxmode"  # the recall server's name in every agent's configuration
+
+
+def mcp_argv(agent, python=None, directory=None):
+    """The command an agent runs to start ctxmode's recall server."""
+    return launcher_argv(python, directory) + ["mcp", "--agent", agent.name]
+
+
+def is_ctxmode_mcp(entry):
+    """True for an MCP server entry that runs ctxmode's server (launcher or ctxmode.py,
+    then `mcp`)."""
+    if not isinstance(entry, dict):
+        return False
+    words = [entry.get("command")] + (entry.get("args") if isinstance(entry.get("args"), list)
+                                      else [])
+    words = [word for word in words if isinstance(word, str)]
+    return any(os.path.basename(word) in ("ctxmode.py", LAUNCHER) and words[index + 1:index + 2]
+               == ["mcp"] for index, word in enumerate(words))
+
+
+def mcp_entry_paths(data, scopes=None):
+    """The key paths of ctxmode's server entries in an MCP config object: in the
+    servers objects at `scopes` (key paths), or anywhere one can be (mcpServers,
+    servers, a project of Claude Code's ~/.claude.json)."""
+    objects = [("mcpServers",), ("servers",)]
+    projects = data.get("projects") if isinstance(data, dict) else None
+    if isinstance(projects, dict):
+        objects += [("projects", name, "mcpServers") for name in projects]
+    if scopes is not None:
+        objects = list(dict.fromkeys(tuple(keys) for keys in scopes))
+    found = []
+    for keys in objects:
+        servers = _json_at(data, keys)
+        if isinstance(servers, dict) and is_ctxmode_mcp(servers.get(MCP_SERVER_NAME)):
+            found.append(keys + (MCP_SERVER_NAME,))
+    return found
+
+
+def _json_at(data, keys):
+    for key in keys:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data
+
+
+def with_mcp_server(data, keys, entry):
+    """(the data with ctxmode's entry in the servers object at `keys`, the key paths of
+    the objects made for it).  A server named ctxmode that is not ours stays, and
+    raises: it is the user's."""
+    updated = dict(data)
+    node, made = updated, []
+    for depth, key in enumerate(keys):
+        child = node.get(key)
+        if child is None:
+            child = {}
+            made.append(list(keys[:depth + 1]))
+        elif not isinstance(child, dict):
+            raise CtxmodeError("%s is not an object; left the file unchanged" % ".".join(
+                keys[:depth + 1]))
+        node[key] = dict(child)
+        node = node[key]
+    if MCP_SERVER_NAME in node and not is_ctxmode_mcp(node[MCP_SERVER_NAME]):
+        raise CtxmodeError("an MCP server named %s that is not ctxmode's is there; left it"
+                           % MCP_SERVER_NAME)
+    node[MCP_SERVER_NAME] = entry
+    return updated, made
+
+
+def register_mcp_json(env, agent, target, entry, dry_run, out):
+    """Register the recall server in a JSON file of the agent's that holds no hooks
+    (Claude Code's ~/.claude.json, Cursor's mcp.json, Copilot's mcp-config.json),
+    backed up and written atomically like a settings file."""
+    path, keys = target
+    mcp_file = SettingsFile(path)
+    refuse_read_only(mcp_file)
+    updated, made = with_mcp_server(mcp_file.data, keys, entry)
+    if updated == mcp_file.data and mcp_file.exists:
+        out.write("%s: the recall server is already registered in %s\n" % (agent.label,
+                                                                           mcp_file.path))
+        return
+    text = mcp_file.render(updated)
+    if dry_run:
+        out.write(_diff(mcp_file.path, mcp_file.text, text))
+        return
+    folders = missing_folders(os.path.dirname(mcp_file.path))
+    try:
+        backup = mcp_file.write(text)
+    except OSError as error:
+        raise CtxmodeError("cannot write %s (%s); left it unchanged" % (mcp_file.path, error))
+    remember_install(env, mcp_file.path, mcp_file.text, text, backup,
+                     created=not mcp_file.exists, made=folders, mcp_made=made)
+    keep_newest_backup(env, mcp_file.path)
+    out.write("%s: registered the recall server (MCP) in %s%s\n" % (
+        agent.label, mcp_file.path, " (backup: %s)" % backup if backup else ""))
+
+
+def without_mcp_servers(data, made=(), scopes=None):
+    """The data without ctxmode's server entries (in `scopes`, see mcp_entry_paths),
+    and without the objects install made for them (`made`, key paths) once empty."""
+    import copy
+    updated = copy.deepcopy(data)
+    for path in mcp_entry_paths(updated, scopes):
+        del _json_at(updated, path[:-1])[path[-1]]
+    for path in sorted((tuple(path) for path in made), key=len, reverse=True):
+        parent = _json_at(updated, path[:-1]) if len(path) > 1 else updated
+        if isinstance(parent, dict) and parent.get(path[-1]) == {}:
+            del parent[path[-1]]
+    return updated
+
+
 # ---------------------------------------------------------------------------
 # Agents: one adapter per agent (hot path)
 # ---------------------------------------------------------------------------
@@ -6849,6 +7051,48 @@ class Agent:
 
     # -- what it has configured ----------------------------------------------------------
 
+    # -- where install registers the recall server (MCP) ---------------------------------
+    mcp_in_settings = False  # the MCP servers object is in the settings file itself
+
+    def mcp_target(self, env, project=None, shared=False):
+        """(JSON file, the keys down to its MCP servers object) where install registers
+        ctxmode's recall server, or None where this agent has none for that scope.
+        Claude Code: the user's servers in ~/.claude.json, a project's private ones
+        there too (under the project's path), its shared ones in the project's
+        .mcp.json."""
+        if project and shared:
+            return os.path.join(os.path.abspath(project), ".mcp.json"), ("mcpServers",)
+        user = os.path.join(env.get(self.home_variable) or home_dir(env), ".claude.json")
+        if project:
+            return user, ("projects", os.path.abspath(project), "mcpServers")
+        return user, ("mcpServers",)
+
+    def mcp_entry(self, argv):
+        """The server's entry, in this agent's form."""
+        return {"type": "stdio", "command": argv[0], "args": argv[1:]}
+
+    def register_mcp(self, env, settings, argv, args, out):
+        """Register the recall server (`argv`) in the agent's MCP file, when that is not
+        its settings file (which got it with the hooks, see install_data)."""
+        target = self.mcp_target(env, args.project, args.shared_settings)
+        if target is not None and os.path.realpath(target[0]) != settings.path:
+            register_mcp_json(env, self, target, self.mcp_entry(argv), args.dry_run, out)
+
+    def mcp_registered(self, env, project=None):
+        """The argv of the recall server this agent's configuration registers, or None."""
+        for shared in (False, True):
+            target = self.mcp_target(env, project, shared)
+            if target is None:
+                continue
+            try:
+                servers = _json_at(SettingsFile(target[0]).data, target[1])
+            except CtxmodeError:
+                continue
+            entry = servers.get(MCP_SERVER_NAME) if isinstance(servers, dict) else None
+            if is_ctxmode_mcp(entry):
+                return [entry["command"]] + list(entry.get("args") or [])
+        return None
+
     def mcp_servers(self, root, env):
         """The MCP servers the agent's settings configure now, or None when that
         cannot be told (no config file, a broken one, an agent not read here)."""
@@ -7015,6 +7259,14 @@ class GeminiFamily(Agent):
                             (("mcpServers",),)))
         return servers_in_json_files(sources)
 
+    mcp_in_settings = True
+
+    def mcp_target(self, env, project=None, shared=False):
+        return self.settings_path(env, project, shared), ("mcpServers",)
+
+    def mcp_entry(self, argv):
+        return {"command": argv[0], "args": argv[1:]}
+
 
 @registered
 class Qwen(GeminiFamily):
@@ -7105,6 +7357,27 @@ class Gemini(GeminiFamily):
     def mark_compaction(self, ctx):
         pass  # nothing to mark: the transcript shows a compression
 
+    RESUMED = b"resumed"  # in the offset file: the next look only moves to the end
+
+    def _offset_file(self, ctx):
+        return os.path.join(sessions_dir(ctx.env), "%s-%s.offset"
+                            % (self.name, _sha256_hex(ctx.session_id)[:16]))
+
+    def clear_pending(self, ctx):
+        """A SessionStart gave the snapshot.  A resume rewrites the history as one
+        {"$set"} line that holds the old compression's summary too: the next look
+        must not take it for a new compression (the snapshot would come twice)."""
+        ensure_private_dir(data_dir(ctx.env))
+        ensure_private_dir(sessions_dir(ctx.env))
+        fd = os.open(self._offset_file(ctx), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            _lock(fd)
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.ftruncate(fd, 0)
+            os.write(fd, self.RESUMED)
+        finally:
+            os.close(fd)
+
     def compaction_pending(self, ctx):
         """True once per compression of this session's history.  Gemini fires
         PreCompress before every model call, compressing or not, and nothing after
@@ -7118,16 +7391,14 @@ class Gemini(GeminiFamily):
             size = -1
         if size < 0:
             return False
-        directory = sessions_dir(ctx.env)
         ensure_private_dir(data_dir(ctx.env))
-        ensure_private_dir(directory)
-        state = os.path.join(directory, "%s-%s.offset"
-                             % (self.name, _sha256_hex(ctx.session_id)[:16]))
-        fd = os.open(state, os.O_RDWR | os.O_CREAT, 0o600)
+        ensure_private_dir(sessions_dir(ctx.env))
+        fd = os.open(self._offset_file(ctx), os.O_RDWR | os.O_CREAT, 0o600)
         try:
             _lock(fd)  # parallel AfterTool hooks: one of them answers
             text = os.read(fd, 64).strip()
-            offset = int(text) if text.isdigit() else size  # first look: nothing before counts
+            # The first look, and the first after a resume: nothing before counts.
+            offset = int(text) if text.isdigit() else size
             if offset > size:
                 offset = 0  # the file was rewritten
             found = False
@@ -7223,6 +7494,13 @@ class Cursor(Agent):
         return None
 
 
+    def mcp_target(self, env, project=None, shared=False):
+        folder = os.path.abspath(project) if project else home_dir(env)
+        return os.path.join(folder, self.project_folder, "mcp.json"), ("mcpServers",)
+
+    def mcp_entry(self, argv):
+        return {"command": argv[0], "args": argv[1:]}
+
 @registered
 class Copilot(Agent):
     """GitHub Copilot in VS Code, and Copilot CLI (CopilotCli), which read the same
@@ -7288,6 +7566,16 @@ class Copilot(Agent):
     def mcp_servers(self, root, env):
         return None
 
+
+    def mcp_target(self, env, project=None, shared=False):
+        """Copilot CLI and VS Code's Copilot both read the user's mcp-config.json; a
+        project's .mcp.json is Claude Code's too, so a project gets none."""
+        if project:
+            return None
+        return os.path.join(self.home(env), "mcp-config.json"), ("mcpServers",)
+
+    def mcp_entry(self, argv):
+        return {"type": "local", "command": argv[0], "args": argv[1:], "tools": ["*"]}
 
 class CopilotCli(Copilot):
     """GitHub Copilot CLI, on Copilot's registration (a hook sees COPILOT_CLI=1).
@@ -7654,9 +7942,9 @@ class Codex(Agent):
                 code, text = self._outcome(item.get("output"))
                 payload = dict(common, tool_name=tool, tool_input=tool_input,
                                tool_use_id=item.get("call_id"))
-                if code:
+                if code:  # Codex's own hooks send no exit code: only its transcript tells
                     yield at, "PostToolUseFailure", dict(payload, error="Exit code %d\n%s"
-                                                                        % (code, text))
+                                                         % (code, text), **UNHOOKED)
                 else:
                     yield at, "PostToolUse", dict(payload, tool_response=text)
         if said is not None and when is not None:
@@ -7782,17 +8070,22 @@ class Codex(Agent):
         entries = self.trust_entries(hooks_path, new_data) if new_data is not None else {}
         old_entries = self.trust_entries(hooks_path, old_data)
         new_text = self.with_trust_entries(old_text, old_entries, entries)
-        record = install_state(env).get(config) or {}
+        state = install_state(env)
+        record = state.get(config) or {}
+        # The recall server's table may share the file: how it was before either of
+        # them is the first one's to remember, and the last one's to give back.
+        other = state.get("mcp:" + config)
         if new_text != old_text and entries and not record:
-            record = {"trust_created": not existed,
-                      "final_newline": old_text.endswith("\n") or not old_text}
+            record = {"trust_created": other["created"] if other else not existed,
+                      "final_newline": other["final_newline"] if other else (
+                          old_text.endswith("\n") or not old_text)}
             remember_record(env, config, record)
         if new_text != old_text and not entries and record:
             forget_install(env, config)
-            if not record.get("final_newline") and new_text.endswith("\n"):
+            if not other and not record.get("final_newline") and new_text.endswith("\n"):
                 new_text = new_text[:-1]
-            if record.get("trust_created") and not new_text.strip():
-                os.unlink(config)
+            if not other and record.get("trust_created") and not new_text.strip():
+                remove_created_file(config)
                 out.write("%s: removed %s, which install had created\n" % (self.label, config))
                 return
         if new_text != old_text:
@@ -7821,6 +8114,104 @@ class Codex(Agent):
 
     def after_uninstall(self, env, settings, out):
         self.update_trust(env, settings.path, settings.data, None, out)
+        folder = os.path.dirname(settings.path)  # ~/.codex, or a project's .codex
+        project = None if folder == os.path.realpath(self.home(env)) else os.path.dirname(folder)
+        self.update_mcp_table(env, project, None, False, out)
+
+    # -- the recall server: a [mcp_servers.ctxmode] table of config.toml ------------------
+    # Text-level, like the trust entries: the rest of the user's file stays byte for byte.
+
+    def mcp_target(self, env, project=None, shared=False):
+        return None  # TOML, not JSON: see mcp_toml
+
+    def mcp_toml(self, env, project=None):
+        """The config.toml whose [mcp_servers] install writes: the user's, or a trusted
+        project's .codex/config.toml."""
+        if project:
+            return os.path.join(os.path.abspath(project), self.project_folder, self.config_name)
+        return os.path.join(self.home(env), self.config_name)
+
+    MCP_HEADER = "[mcp_servers.%s]" % MCP_SERVER_NAME
+
+    def _mcp_table(self, text):
+        """(the text without the [mcp_servers.ctxmode] table and its subtables, that
+        table's command and args) when the table is there, else (text, None)."""
+        import json
+        kept, table, inside = [], [], False
+        for line in text.splitlines(True):
+            header = line.strip()
+            if header.startswith("["):
+                inside = header == self.MCP_HEADER or header.startswith(self.MCP_HEADER[:-1] + ".")
+                if inside and kept and not kept[-1].strip():
+                    kept.pop()  # our table owns the blank line before it
+            (table if inside else kept).append(line)
+        if not table:
+            return text, None
+        entry = {}
+        for line in table:
+            name, _, value = line.partition("=")
+            if name.strip() in ("command", "args"):
+                try:
+                    entry[name.strip()] = json.loads(value.strip())
+                except ValueError:
+                    pass
+        return "".join(kept), entry
+
+    def mcp_registered(self, env, project=None):
+        try:
+            text = read_bytes(self.mcp_toml(env, project)).decode("utf-8", "replace")
+        except OSError:
+            return None
+        entry = self._mcp_table(text)[1]
+        return [entry["command"]] + list(entry.get("args") or []) if is_ctxmode_mcp(entry) \
+            else None
+
+    def register_mcp(self, env, settings, argv, args, out):
+        self.update_mcp_table(env, args.project, argv, args.dry_run, out)
+
+    def update_mcp_table(self, env, project, argv, dry_run, out):
+        """Write (argv) or remove (None) ctxmode's [mcp_servers.ctxmode] table; the first
+        write remembers how the file was, so that removing gives it back as it was."""
+        import json
+        path = self.mcp_toml(env, project)
+        existed = os.path.exists(path)
+        old_text = read_bytes(path).decode("utf-8") if existed else ""
+        text, entry = self._mcp_table(old_text)
+        if entry is not None and not is_ctxmode_mcp(entry):
+            out.write("%s: an MCP server named %s that is not ctxmode's is in %s; left it\n"
+                      % (self.label, MCP_SERVER_NAME, path))
+            return
+        key = "mcp:" + path
+        state = install_state(env)
+        record, other = state.get(key) or {}, state.get(path)  # other: the trust entries'
+        if argv:
+            text += "\n" if text and not text.endswith("\n") else ""
+            text += '%s%s\ncommand = %s\nargs = %s\n' % (
+                "\n" if text else "", self.MCP_HEADER, json.dumps(argv[0], ensure_ascii=False),
+                json.dumps(argv[1:], ensure_ascii=False))
+        elif record and not other and not record.get("final_newline") and text.endswith("\n"):
+            text = text[:-1]
+        if text == old_text:
+            return
+        if dry_run:
+            out.write(_diff(path, old_text, text))
+            return
+        if argv and not record:
+            remember_record(env, key, {
+                "created": other["trust_created"] if other else not existed,
+                "final_newline": other["final_newline"] if other else (
+                    old_text.endswith("\n") or not old_text)})
+        if not argv:
+            forget_install(env, key)
+            if record.get("created") and not other and not text.strip():
+                remove_created_file(path)
+                out.write("%s: removed %s, which install had created\n" % (self.label, path))
+                return
+        backup = replace_file(path, text)
+        keep_newest_backup(env, path)
+        out.write("%s: %s the recall server (MCP) %s %s%s\n" % (
+            self.label, "registered" if argv else "removed", "in" if argv else "from", path,
+            " (backup: %s)" % backup if backup else ""))
 
     def other_files(self, env):
         return [os.path.join(self.home(env), self.config_name)]
@@ -8053,8 +8444,8 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if ((lead == "resume" or (lead == "compact" and ctx.adapter.compaction_in_transcript))
                 and ctx.adapter.snapshot_in_context(transcript)) or (
                     lead == "compact" and ctx.adapter.compaction_keeps_tail
-                    and ctx.adapter.snapshot_in_tail(transcript, (store.injection(session_id)
-                                                                  or (None, 0))[1])):
+                    and ctx.adapter.snapshot_in_tail(transcript,
+                                                     store.whole_injection(session_id))):
             since = (store.injection(session_id) or (None, 0))[1] or 0
         if since and not ctx.adapter.news_on_resume:
             return None  # the model sees that state and everything after it
@@ -8068,7 +8459,8 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
         if not snapshot:
             return None
         # An offer is not this session's injection: it marks nothing.
-        if lead != "offer" and already_injected(store, session_id, snapshot) and skip_repeat:
+        if lead != "offer" and already_injected(store, session_id, snapshot,
+                                                whole=not since) and skip_repeat:
             return None
         # An offer only shows the changes: that session is told them on its resume.
         if changes and lead != "offer":
@@ -8242,14 +8634,16 @@ def current_snapshot(store, session_id, style=XmlStyle):
     return snapshot
 
 
-def already_injected(store, session_id, snapshot):
+def already_injected(store, session_id, snapshot, whole=True):
     """True when this very snapshot reached the agent after the session's last
     compaction, and remember that it reaches it now.  Codex fires SessionStart
-    "resume" and then "compact" after one compaction: the second need not repeat it."""
+    "resume" and then "compact" after one compaction: the second need not repeat it.
+    A delta (not `whole`) leaves the time of the last whole snapshot: a compaction that
+    keeps only the delta's turn has not kept the state (see snapshot_in_tail)."""
     digest = _sha256_hex(snapshot)[:16]
     row = store.injection(session_id)
     seen = bool(row and row[0] == digest and row[1] is not None and row[1] > (row[2] or 0))
-    store.write_if_free(store.mark_injected, session_id, digest)
+    store.write_if_free(store.mark_injected, session_id, digest, whole)
     return seen
 
 
@@ -8726,12 +9120,13 @@ def _save_install_state(env, state):
             os.unlink(os.path.join(install_dir(env), name))
 
 
-def remember_install(env, path, before, text, backup, created, made=()):
+def remember_install(env, path, before, text, backup, created, made=(), mcp_made=()):
     """Record what install wrote.  The first install's backup (or the fact that it
     created the file) stays valid only while nobody else edits the file: once the
     file holds someone's later edits, uninstall must only remove ctxmode's entries.
     `made`: the folders install created for the file, which uninstall removes when
-    it leaves them empty."""
+    it leaves them empty; `mcp_made`: the same for the JSON objects made in it for the
+    recall server."""
     with _state_lock(env):
         state = install_state(env)
         previous = state.get(path)
@@ -8742,6 +9137,10 @@ def remember_install(env, path, before, text, backup, created, made=()):
         else:
             record = {"created": False, "backup": None}  # edited since: no wholesale restore
         record["made"] = list(made) or (previous or {}).get("made") or []
+        objects = [list(keys) for keys in (previous or {}).get("mcp_made") or []]
+        objects += [list(keys) for keys in mcp_made if list(keys) not in objects]
+        if objects:
+            record["mcp_made"] = objects
         record["written"] = _sha256_hex(text)
         state[path] = record
         _save_install_state(env, state)
@@ -8770,7 +9169,8 @@ def _clean_backup(path):
     it must not come back with it)."""
     import json
     try:
-        return not ctxmode_handlers(json.loads(read_bytes(path).decode("utf-8")))
+        data = json.loads(read_bytes(path).decode("utf-8"))
+        return not ctxmode_handlers(data) and not mcp_entry_paths(data)
     except (OSError, ValueError, TypeError, AttributeError):
         return False
 
@@ -8780,6 +9180,43 @@ def remember_record(env, path, record):
     config.toml), for uninstall to undo exactly."""
     with _state_lock(env):
         state = install_state(env)
+        state[path] = record
+        _save_install_state(env, state)
+
+
+def remember_recall_server(env, agent, path):
+    """Note where `agent`'s recall server is registered (None: nowhere any more), for
+    the snapshot's last line (see recall_hint)."""
+    with _state_lock(env):
+        state = install_state(env)
+        servers = as_dict(state.get(RECALL_SERVERS))
+        if path:
+            servers[agent.name] = path
+        else:
+            servers.pop(agent.name, None)
+        if servers:
+            state[RECALL_SERVERS] = servers
+        else:
+            state.pop(RECALL_SERVERS, None)
+        _save_install_state(env, state)
+
+
+def remove_created_file(path):
+    """Delete a file install had created, with the backups ctxmode made of it since
+    (there was nothing before them to keep)."""
+    for backup in settings_backups(path):
+        os.unlink(backup)
+    os.unlink(path)
+
+
+def still_registered(env, path, text):
+    """After uninstall took one scope's entries out of a file that holds another's
+    (a project's recall server in ~/.claude.json): what install made for the rest
+    stays known, and the file is no longer install's to restore or delete."""
+    with _state_lock(env):
+        state = install_state(env)
+        record = dict(state.get(path) or {}, backup=None)  # created: it still goes at the end
+        record["written"] = _sha256_hex(text)
         state[path] = record
         _save_install_state(env, state)
 
@@ -8921,14 +9358,7 @@ def cmd_install(args, out, env, err):
     python = checked_python(args.python, "install")
     files = [(agent, SettingsFile(agent.settings_path(env, args.project, args.shared_settings)))
              for agent in agents]
-    for agent, settings in files:
-        folder = os.path.dirname(settings.path)
-        while not os.path.exists(folder):
-            folder = os.path.dirname(folder)
-        if not os.access(folder, os.W_OK):
-            raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed"
-                               % (folder, settings.path))
-        refuse_read_only(settings)
+    check_writable(env, files, args)
     # Every file parses and can be written (or we stopped, having written nothing).
     directory = install_dir(env)  # the launcher's; the module is there too unless --in-place
     if not args.dry_run:
@@ -8941,7 +9371,13 @@ def cmd_install(args, out, env, err):
             remember_record(env, cache, {"compiled_here": True, "made": bool(cache_made
                             or (install_state(env).get(cache) or {}).get("made"))})
     for agent, settings in files:
-        updated = with_ctxmode(settings.data, agent, python, directory)
+        updated, mcp_made = with_ctxmode(settings.data, agent, python, directory), []
+        target = None if args.no_mcp else agent.mcp_target(env, args.project,
+                                                            args.shared_settings)
+        mcp_here = bool(target) and os.path.realpath(target[0]) == settings.path
+        if mcp_here:  # Gemini's and Qwen's servers are in their settings file
+            updated, mcp_made = with_mcp_server(updated, target[1], agent.mcp_entry(
+                mcp_argv(agent, python, directory)))
         new_text = settings.render(updated)
         if updated == settings.data and settings.exists:
             out.write("%s: already installed in %s\n" % (agent.label, settings.path))
@@ -8956,16 +9392,21 @@ def cmd_install(args, out, env, err):
                 raise CtxmodeError("cannot write %s (%s); left it unchanged"
                                    % (settings.path, error))
             remember_install(env, settings.path, settings.text, new_text, backup,
-                             created=not settings.exists, made=made)
+                             created=not settings.exists, made=made, mcp_made=mcp_made)
             keep_newest_backup(env, settings.path)
             kept = " (backup: %s)" % backup if backup else ""
-            out.write("%s: registered %d hooks in %s%s\n"
-                      % (agent.label, len(agent.events), settings.path, kept))
+            out.write("%s: registered %d hooks%s in %s%s\n"
+                      % (agent.label, len(agent.events), " and the recall server (MCP)"
+                         if mcp_here else "", settings.path, kept))
             if args.project:
                 out.write("  it holds this machine's absolute paths (the interpreter, ctxmode's"
                           " folder): %s\n" % ("teammates who pull it need the same paths" if
                                                args.shared_settings else "keep it out of git"))
         agent.after_install(env, settings, updated, args, out)
+        if not args.no_mcp:
+            agent.register_mcp(env, settings, mcp_argv(agent, python, directory), args, out)
+            if not args.dry_run and agent.mcp_registered(env, args.project):
+                remember_recall_server(env, agent, args.project or "user")
     launcher = os.path.join(directory, LAUNCHER)
     if args.dry_run:
         out.write("would link the command %s to %s\n"
@@ -8977,6 +9418,23 @@ def cmd_install(args, out, env, err):
     return 0
 
 
+def check_writable(env, files, args):
+    """Stop before anything is written unless every file install would write (settings
+    and MCP files) parses and can be written."""
+    for agent, settings in files:
+        folder = os.path.dirname(settings.path)
+        while not os.path.exists(folder):
+            folder = os.path.dirname(folder)
+        if not os.access(folder, os.W_OK):
+            raise CtxmodeError("cannot write in %s, where %s goes; nothing was changed"
+                               % (folder, settings.path))
+        refuse_read_only(settings)
+        target = None if args.no_mcp else agent.mcp_target(env, args.project,
+                                                            args.shared_settings)
+        if target and os.path.realpath(target[0]) != settings.path:
+            refuse_read_only(SettingsFile(target[0]))  # it parses, and may be written
+
+
 def refuse_read_only(settings):
     """A settings file its owner made read-only is not rewritten (an atomic rename would
     go round the mode): one line, nothing changed."""
@@ -8985,24 +9443,60 @@ def refuse_read_only(settings):
                            " this again)" % settings.path)
 
 
-def uninstall_plan(env, files):
+def installed_files(env, agents, project=None):
+    """(agent, SettingsFile) of every file install may have written for this scope:
+    the settings files (a project's shared one only when install wrote it), and the
+    files that hold only the recall server (Claude Code's ~/.claude.json, ...)."""
+    written = install_state(env)
+    files = [(agent, SettingsFile(path)) for agent in agents
+             for number, path in enumerate(agent.settings_paths(env, project))
+             if number == 0 or os.path.realpath(path) in written]
+    for agent in agents:
+        for shared in (False, True):
+            target = agent.mcp_target(env, project, shared)
+            path = target and os.path.realpath(target[0])
+            if path and path not in {settings.path for _, settings in files} and (
+                    not shared or path in written):
+                files.append((agent, SettingsFile(path)))
+    return files
+
+
+def mcp_scopes(env, agent, path, project=None):
+    """The servers objects (key paths) of `agent`'s recall server in the file at `path`
+    for this scope: a user's uninstall leaves a project's entry in ~/.claude.json."""
+    targets = [agent.mcp_target(env, project, shared) for shared in (False, True)]
+    return [keys for target in targets if target for keys in [target[1]]
+            if os.path.realpath(target[0]) == path]
+
+
+def uninstall_plan(env, files, project=None):
     """What uninstall does to each settings file that holds ctxmode's hooks: dicts
     with agent, settings, action ("remove-file", "restore" or "remove-entries"), the
     text the file gets (None when it goes), the backup a restore comes from and the
     folders install made for it."""
     state, plan = install_state(env), []
     for agent, settings in files:
-        if not settings.exists or not ctxmode_handlers(settings.data):
+        scopes = mcp_scopes(env, agent, settings.path, project)
+        if not settings.exists or not (ctxmode_handlers(settings.data)
+                                       or mcp_entry_paths(settings.data, scopes)):
             continue
-        hooks = without_ctxmode(settings.data.get("hooks", {}))
-        updated = dict(settings.data, hooks=hooks)
-        if not hooks:
-            del updated["hooks"]  # only ctxmode's hooks were there: leave no empty object
         record = state.get(settings.path, {})
-        untouched_since = record.get("written") == _sha256_hex(settings.text)
+        updated = without_mcp_servers(settings.data, record.get("mcp_made") or (), scopes)
+        if "hooks" in settings.data:
+            updated["hooks"] = without_ctxmode(settings.data.get("hooks", {}))
+            if not updated["hooks"]:
+                del updated["hooks"]  # only ctxmode's hooks were there: leave no empty object
+        # Another scope's entries in the same file (a project's recall server in
+        # ~/.claude.json) stay: then only this scope's come out.
+        untouched_since = record.get("written") == _sha256_hex(settings.text) and not (
+            ctxmode_handlers(updated) or mcp_entry_paths(updated))
+        hooks, server = bool(ctxmode_handlers(settings.data)), bool(mcp_entry_paths(
+            settings.data, scopes))
         step = {"agent": agent, "settings": settings, "made": record.get("made") or [],
-                "backup": None}
-        if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)):
+                "backup": None, "what": " and ".join(
+                    ["hooks"] * hooks + ["recall server"] * server)}
+        if record.get("created") and (untouched_since or updated in ({}, agent.skeleton)) \
+                and not mcp_entry_paths(updated):
             step.update(action="remove-file", text=None)  # install created it: it goes
         elif untouched_since and _clean_backup(record.get("backup")):
             # Nobody changed the file since install wrote it: the original comes back
@@ -9033,7 +9527,8 @@ def _apply_uninstall_step(env, step, dry_run, out):
             out.write("%s: would restore %s byte for byte as it was before install (from %s)\n"
                       % (agent.label, path, step["backup"]))
         else:
-            out.write("%s: would remove ctxmode's hooks from %s:\n" % (agent.label, path))
+            out.write("%s: would remove ctxmode's %s from %s:\n" % (agent.label,
+                                                                   step["what"], path))
             out.write(_diff(path, settings.text, step["text"]))
         return
     agent.after_uninstall(env, settings, out)
@@ -9042,8 +9537,8 @@ def _apply_uninstall_step(env, step, dry_run, out):
         out.write("%s: restored %s as it was before install (backup of it: %s)\n"
                   % (agent.label, path, backup))
     else:
-        out.write("%s: removed ctxmode's hooks from %s (backup: %s)\n"
-                  % (agent.label, path, backup))
+        out.write("%s: removed ctxmode's %s from %s (backup: %s)\n"
+                  % (agent.label, step["what"], path, backup))
 
 
 def purge_targets(env, files, still_used):
@@ -9160,13 +9655,8 @@ def cmd_uninstall(args, out, env, err):
     # Every agent's file is looked at (not just those whose config dir exists): a
     # --project install may have gone anywhere.
     agents = selected_agents(args, env, must_exist=False) if args.agent else list(AGENTS.values())
-    # A project's other file (Claude Code's shared settings.json) only when install
-    # wrote it (--shared-settings): a teammate's entries there are theirs.
-    written = install_state(env)
-    files = [(agent, SettingsFile(path)) for agent in agents
-             for number, path in enumerate(agent.settings_paths(env, args.project))
-             if number == 0 or os.path.realpath(path) in written]
-    plan = uninstall_plan(env, files)
+    files = installed_files(env, agents, args.project)  # a teammate's entries stay theirs
+    plan = uninstall_plan(env, files, args.project)
     for step in plan:
         refuse_read_only(step["settings"])
     changing = {step["settings"].path for step in plan}
@@ -9189,7 +9679,15 @@ def cmd_uninstall(args, out, env, err):
         _apply_uninstall_step(env, step, args.dry_run, out)
         if not args.dry_run:  # the pre-install original stays too (the state names it)
             keep_newest_backup(env, step["settings"].path)
-            forget_install(env, step["settings"].path)
+            left = parse_json(step["text"]) if step["text"] else {}
+            if ctxmode_handlers(left) or mcp_entry_paths(left):
+                still_registered(env, step["settings"].path, step["text"])  # another scope's
+            else:
+                forget_install(env, step["settings"].path)
+    if not args.dry_run:
+        for agent in agents:
+            if not (agent.mcp_registered(env) or agent.mcp_registered(env, args.project)):
+                remember_recall_server(env, agent, None)
     made = [] if still_used else install_state(env).get(MADE_FOLDERS, {}).get("made") or []
     if args.dry_run:
         links = [] if still_used else _linked_commands(env)
@@ -9426,6 +9924,53 @@ def _run_hooks_as(agent, commands, names, env):
                  reinstall)]
 
 
+def _check_recall_server(agent, argv, env):
+    """The problem with the recall server as registered, (what is wrong, the fix), or
+    None: a prompt is recorded in a scratch data directory, the server is started as
+    the agent starts it, in the project, and its recall must find the prompt."""
+    import json
+    import subprocess
+    import tempfile
+    reinstall = "ctxmode install --agent %s" % agent.name
+    with tempfile.TemporaryDirectory(prefix="ctxmode-doctor-") as scratch:
+        project = os.path.join(scratch, "project")
+        os.makedirs(project)
+        server_env = dict(os.environ if env is os.environ else env,
+                          CTXMODE_HOME=os.path.join(scratch, "data"))
+        server_env.pop("CLAUDE_PROJECT_DIR", None)  # the server finds it from its folder
+        handle_hook("UserPromptSubmit", {"session_id": "ctxmode-doctor", "cwd": project,
+                                         "prompt": DOCTOR_PROMPT},
+                    dict(server_env, CTXMODE_AGENT=agent.name, CLAUDE_PROJECT_DIR=project),
+                    time.time())
+        requests = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                        "protocolVersion": MCP_VERSIONS[0], "capabilities": {},
+                        "clientInfo": {"name": "ctxmode-doctor", "version": __version__}}},
+                    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+                    {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+                        "name": "recall", "arguments": {"query": "pipeline alive"}}}]
+        try:
+            result = subprocess.run(argv, input="".join(json.dumps(request) + "\n"
+                                                        for request in requests).encode(),
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    env=server_env, cwd=project, timeout=30)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            return "the recall server did not run: %s" % error, reinstall
+        answers = {}
+        for line in result.stdout.decode("utf-8", "replace").splitlines():
+            try:
+                message = parse_json(line)
+            except (ValueError, RecursionError):
+                return "the recall server printed what is not JSON: %r" % line[:100], reinstall
+            answers[as_dict(message).get("id")] = as_dict(message)
+        texts = [as_str(as_dict(block).get("text")) for block in as_dict(
+            answers.get(2, {}).get("result")).get("content") or []]
+        if not any(DOCTOR_PROMPT in text for text in texts):
+            said = result.stderr.decode("utf-8", "replace").strip()[-300:] or (
+                "answered %r" % (answers.get(2) or result.stdout[:200]))
+            return "the recall server did not find what the hooks recorded: %s" % said, reinstall
+    return None
+
+
 def _check_data(env):
     """Doctor's finding on one data directory: its integrity, the hook failures logged
     since the last check, and its size; None when there is none yet."""
@@ -9516,9 +10061,16 @@ def doctor_findings(env, project=None):
             findings.append(dict(finding, hooks=registered, status="warning", detail=detail,
                                  fix=fix))
         else:
+            server = agent.mcp_registered(env, project)
+            broken = server and _check_recall_server(agent, server, env)
+            if broken:
+                findings.append(dict(finding, hooks=registered, status="problem",
+                                     detail=broken[0], fix=broken[1]))
+                continue
             findings.append(dict(finding, hooks=registered, status="ok", detail=(
-                "%d hooks in %s; ran them: they work" % (registered,
-                                                                   home_relative(env, path)))))
+                "%d hooks in %s; ran them: they work" % (registered, home_relative(env, path))),
+                recall="recall (MCP): started it as %s does, it answers" % agent.label
+                if server else None))
     directories = {data_dir(dict(env, CTXMODE_AGENT=name)): dict(env, CTXMODE_AGENT=name)
                    for name in AGENTS}
     for agent_env in directories.values():
@@ -9548,6 +10100,8 @@ def cmd_doctor(args, out, env, err):
             detail = "%s: %s" % (home_relative(env, finding["path"]), detail)
         status = {"unregistered": "off"}.get(finding["status"], finding["status"])
         out.write("%-12s %-8s %s\n" % (name, status, detail))
+        if finding.get("recall"):
+            out.write("%-12s %-8s %s\n" % ("", "", finding["recall"]))
         if finding["fix"]:  # on one line, whatever its length: a command to copy
             out.write("%-12s %-8s fix: %s\n" % ("", "", finding["fix"]))
     if absent:
@@ -9983,6 +10537,407 @@ def cmd_search(args, out, env, err):
         [_when(hit["when"])[5:], hit["session"][:8], hit["type"]]
         + ([os.path.basename(hit["project"].rstrip(os.sep))[:16]] if args.all_projects else [])
         + [_event_summary(hit["type"], hit["data"], 1, hit["project"])] for hit in results])
+    return 0
+
+
+# -- recall: what the snapshot left out, for the agent (MCP) and for people --------------
+# The snapshot is a 2 KB summary of a database that holds far more.  `recall` finds the
+# stored events that match a few words (every word first, then any; the current
+# session's before others), one line each within a byte budget; `session_state` is the
+# snapshot again with more room, or one of its sections.  `ctxmode mcp` serves both to
+# the agent over MCP; `ctxmode recall` gives the first to people and to any agent's shell.
+
+RECALL_BUDGET = 2048    # bytes of one recall answer, as the agent reads it
+RECALL_LIMIT = 8        # matches shown unless asked for more ...
+RECALL_MAX = 20         # ... and at most
+RECALL_SCAN = 60        # matches read from the database for each way of matching
+RECALL_LINE_CHARS = 300  # one match's line is cut to this (around what matched)
+STATE_BUDGET = 8192     # session_state's default budget (the snapshot's is 2 KB) ...
+STATE_MAX = 65536       # ... and its largest
+
+
+# Words that name a kind of stored event, in the languages prompts come in: "the failing
+# test" asks for errors, "which files" for files, "the rule about X" for decisions.
+RECALL_KIND_WORDS = (
+    (("error", "error_fixed"), "error errors fail failing failed failure broken bug crash"
+     " exception traceback test tests erreur échec fehler fallo falla erro falha errore ошибка"
+     " 错误 失败 报错 异常 测试 エラー 失敗 テスト 오류 실패 테스트"),
+    (("file",), "file files path edited changed modified created fichier datei archivo arquivo"
+     " файл 文件 ファイル 파일"),
+    (("decision", "constraint", "correction", "rejected", "blocker", "rule"),
+     "rule rules decision decided decide agreed constraint must never always prefer convention"
+     " règle décision regel entscheidung regla decisión regra decisão regola decisione правило"
+     " решение 规则 决定 约定 要求 ルール 決定 方針 규칙 결정"),
+    (("prompt", "prompt_first", "prompt_last"), "request asked ask task goal wanted want user"
+     " requirement demande tâche objectif aufgabe ziel anfrage pedido tarefa objetivo tarea"
+     " richiesta obiettivo задача запрос цель 任务 需求 目标 用户 依頼 タスク 目標 요청 작업 목표"),
+    (("command",), "command commands ran run script commande befehl comando команда 命令"
+     " コマンド 명령"),
+    (("git",), "git branch commit push merge tag rebase branche zweig rama ramo ветка 分支 提交"
+     " ブランチ 브랜치"),
+    (("said",), "said concluded conclusion found finding summary result explained why dit"
+     " trouvé gesagt dicho disse detto сказал 结论 结果 原因 結論 結果 原因 결론"),
+    (("task", "plan"), "todo task tasks next step steps plan tâche aufgabe tarea tarefa задача"
+     " 任务 待办 步骤 计划 タスク 手順 計画 할일 계획"),
+    (("env",), "environment env context profile cluster port server environnement umgebung"
+     " entorno ambiente окружение 环境 端口 環境 ポート 환경"),
+    (("ref",), "link url issue ticket docs reference lien enlace 链接 リンク 링크"),
+)
+RECALL_STOP_WORDS = frozenset(
+    "the a an of to in on for and or is are was what which who how when where did do does"
+    " we i my our this that it with about from by le la les des du un une et ou est quel"
+    " quelle el los las del y que es der die das den und ist wie was o os as do da dos das"
+    " il lo gli di che è и в на что как".split())
+RECALL_PREFIX = 5        # a longer word also matches by its first letters (migra-tion, -te)
+CJK_RANGES = ((0x3040, 0x30FF), (0x3400, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
+
+
+def _is_cjk(char):
+    return any(low <= ord(char) <= high for low, high in CJK_RANGES)
+
+
+def recall_terms(query):
+    """(words, CJK pairs) of a query: its words without the ones that say nothing, and
+    each run of Chinese, Japanese or Korean characters as its pairs of characters
+    (FTS5 takes a whole run for one token); a pair of kana alone is grammar, not a
+    word ("して")."""
+    words, pairs, word, run = [], [], "", ""
+    for char in query.lower() + " ":
+        if _is_cjk(char):
+            run += char
+        elif run:
+            pairs += [run] if len(run) < 3 else [run[at:at + 2] for at in range(len(run) - 1)]
+            run = ""
+        if not _is_cjk(char) and (char.isalnum() or char in "_-./"):
+            word += char
+        elif word:
+            words.append(word.strip("-./"))
+            word = ""
+    pairs = [pair for pair in pairs if not all(0x3040 <= ord(char) <= 0x309F for char in pair)]
+    return [word for word in words if len(word) > 1 and word not in RECALL_STOP_WORDS], pairs
+
+
+def recall_hits(store, query, current=None):
+    """Stored events matching `query`, best first.  A match counts each word the
+    event holds (whole, or by its first letters), each pair of characters of a CJK
+    word, and a word that names the event's kind ("failing test" for an error); the
+    current session's events first at equal counts, then the newest.  Copies of a row
+    (see is_copy) are left out."""
+    words, pairs = recall_terms(query)
+    kinds, kind_words = set(), set()
+    for names, vocabulary in RECALL_KIND_WORDS:
+        said = {word for word in vocabulary.split() if word in words or (
+            _is_cjk(word[0]) and word in query)}
+        if said:
+            kinds.update(names)
+            kind_words |= said
+    terms = [word for word in words if word not in kind_words] or words
+    match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms]
+                        + ['"%s"*' % word[:RECALL_PREFIX].replace('"', '""')
+                           for word in terms if len(word) > RECALL_PREFIX])
+    rows = store.recall_candidates(match, pairs, current, sorted(kinds), RECALL_SCAN)
+    hits, seen = [], set()
+    for session, kind, data, updated in rows:
+        if is_copy(kind) or (session, kind, data) in seen:
+            continue
+        seen.add((session, kind, data))
+        text = data.lower()
+        score = sum(1.0 if word in text else 0.6 if len(word) > RECALL_PREFIX and
+                    word[:RECALL_PREFIX] in text else 0.0 for word in terms)
+        score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
+        score += 0.8 if kind in kinds else 0.0
+        if score:
+            hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),
+                         "when": updated, "score": round(score, 3)})
+    hits.sort(key=lambda hit: (-hit["score"], hit["session"] != current, -(hit["when"] or 0)))
+    return hits
+
+
+def recall_text(hits, query, root, current=None, limit=RECALL_LIMIT, budget=RECALL_BUDGET):
+    """The answer an agent reads: a head line, then one line per match while they fit
+    in `budget` bytes of UTF-8."""
+    if not hits:
+        return "ctxmode recall %s: nothing stored matches (try other words)" % json_quote(query)
+    lines, used, shown = [], 0, set()
+    words, pairs = recall_terms(query)
+    for hit in hits:
+        if len(lines) == limit:
+            break
+        text = snippet(_event_summary(hit["type"], hit["data"], 1, root), words + pairs)
+        if text in shown:
+            continue  # a rule is also its request's sentence: one line says it
+        shown.add(text)
+        where = "this session" if hit["session"] == current else "session " + hit["session"][:8]
+        line = "- [%s] %s, %s: %s" % (hit["type"], _when(hit["when"])[5:], where, text)
+        size = len(line.encode("utf-8")) + 1
+        if used + size > budget - 120:  # room for the head line
+            break
+        lines.append(line)
+        used += size
+    head = "ctxmode recall %s: %d of %d matches, best first" % (
+        json_quote(query), len(lines), len(hits))
+    return "\n".join([head] + lines)
+
+
+def snippet(text, terms, limit=RECALL_LINE_CHARS):
+    """One line of `text` at most `limit` characters long: its head, or, when the first
+    of `terms` it holds lies further on, the part around it (a long request's rule)."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    lowered = text.lower()
+    found = [lowered.find(term) for term in terms if term in lowered]
+    at = min(found) if found else 0
+    if at + len(max(terms, key=len, default="")) < limit - 20:
+        return one_line(text, limit)
+    start = max(at - limit // 3, 0)
+    return "…" + text[start:start + limit - 2].strip() + "…"
+
+
+def json_quote(text):
+    import json
+    return json.dumps(text, ensure_ascii=False)
+
+
+def project_memory(env, root, agent=None):
+    """(agent env, store, current session id) of the project's data: the agent's own,
+    or the one with the newest activity; (None, None, None) when nothing is recorded."""
+    agent = agent or _latest_agent(env, root)
+    places = _agents_with_data(env, root, agent)
+    if not places:
+        return None, None, None
+    store = open_store(places[0], root)
+    sessions = store.session_list()
+    newest = max(sessions, key=lambda row: row["last_activity"] or 0) if sessions else None
+    return places[0], store, newest and newest["id"]
+
+
+def recall(env, root, query, agent=None, limit=RECALL_LIMIT, budget=RECALL_BUDGET):
+    """(answer text, hits) of a recall over the project's memory."""
+    _agent_env, store, current = project_memory(env, root, agent)
+    if store is None:
+        return nothing_recorded(root, False).strip(), []
+    try:
+        hits = recall_hits(store, query, current)
+    finally:
+        store.close()
+    return recall_text(hits, query, root, current, limit, budget), hits
+
+
+def session_state(env, root, agent=None, section=None, budget=STATE_BUDGET):
+    """The current session's snapshot in `budget` bytes, or only its `section`."""
+    agent_env, store, current = project_memory(env, root, agent)
+    if store is None or not current:
+        return nothing_recorded(root, False).strip()
+    try:
+        style = AGENTS[agent_env["CTXMODE_AGENT"]].snapshot_style
+        snapshot = build_snapshot(store, current, budget, style, sections=section and (section,))
+    finally:
+        store.close()
+    return snapshot or "ctxmode: nothing stored for %s in this session" % (section or "it")
+
+
+def cmd_recall(args, out, env, err):
+    """Search the project's memory as the agent's recall tool does."""
+    query = " ".join(args.query)
+    if not any(char.isalnum() for char in query):
+        raise UsageError("recall needs at least one word (see: ctxmode help recall)")
+    root = command_root(env, args.project, args.agent)
+    text, hits = recall(env, root, query, args.agent, args.limit, args.budget or RECALL_BUDGET)
+    if args.json:
+        write_json(out, hits[:args.limit])
+        return 0
+    if not hits:  # an empty result: said on stderr, exit 0
+        err.write(text.replace("ctxmode recall ", "ctxmode: recall ", 1) + "\n")
+        return 0
+    out.write(text + "\n")
+    return 0
+
+
+# -- the MCP server ------------------------------------------------------------------------
+# JSON-RPC 2.0 over stdio, one message per line (the MCP stdio transport), read-only.
+# The project is the server's working directory (the agents start it in the session's),
+# or the first of the client's roots when it offers them.
+
+MCP_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")  # newest first
+STATE_SECTIONS = ("requests", "earlier", "progress", "tasks", "files", "decisions", "errors",
+                  "git", "commands", "environment", "subagents", "mcp")
+MCP_TOOLS = (
+    {"name": "recall",
+     "description": (
+         "Search this project's memory, kept by ctxmode across context compactions: the"
+         " user's earlier requests and corrections, decisions and rules, errors, files"
+         " edited, commands run, git operations and what you concluded, from this session"
+         " and earlier ones. Use it when the session state you were given after a"
+         " compaction does not hold something you need (an exact error, a rule the user"
+         " gave, a file name, what was decided and why). Give a few words; the best"
+         " matches come back within about 2 KB, this session's first."),
+     "inputSchema": {"type": "object", "properties": {
+         "query": {"type": "string", "description": "a few words to look for, such as"
+                   " 'redis decision' or 'failing login test'"},
+         "limit": {"type": "integer", "minimum": 1, "maximum": RECALL_MAX,
+                   "description": "how many matches at most (default %d)" % RECALL_LIMIT}},
+         "required": ["query"]}},
+    {"name": "session_state",
+     "description": (
+         "The state of the current session as ctxmode recorded it: the summary you were"
+         " given after the compaction, with more room, or only one section of it."),
+     "inputSchema": {"type": "object", "properties": {
+         "section": {"type": "string", "enum": list(STATE_SECTIONS),
+                     "description": "only this section (default: all)"},
+         "budget": {"type": "integer", "minimum": MIN_BUDGET, "maximum": STATE_MAX,
+                    "description": "bytes at most (default %d)" % STATE_BUDGET}}}},
+)
+
+
+class McpError(Exception):
+    """A request the server answers with a JSON-RPC error."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+
+
+class McpServer:
+    """The MCP protocol for ctxmode's two tools: `handle` takes one decoded message
+    and returns the messages to send (answers, and the server's own requests)."""
+    ROOTS_REQUEST = "ctxmode-roots"
+
+    def __init__(self, env, root, agent=None):
+        self.env, self.root, self.agent = env, root, agent
+        self.client_roots = False
+
+    def handle(self, message):
+        if isinstance(message, list):  # a batch (MCP 2025-03-26): its answers together
+            answers = [answer for item in message for answer in self.handle(item)]
+            return [answers] if answers else []
+        if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+            return [self.error(None, -32600, "not a JSON-RPC 2.0 message")]
+        method, key = message.get("method"), message.get("id")
+        if method is None:  # an answer to a request of ours
+            if key == self.ROOTS_REQUEST:
+                self.take_roots(as_dict(message.get("result")).get("roots"))
+            return []
+        if not isinstance(method, str):
+            return [self.error(key, -32600, "method must be a string")]
+        if "id" not in message:  # a notification: never answered
+            if method == "notifications/initialized" and self.client_roots:
+                return [self.roots_request()]
+            if method == "notifications/roots/list_changed":
+                return [self.roots_request()]
+            return []
+        try:
+            result = self.call(method, as_dict(message.get("params")))
+        except McpError as error:
+            return [self.error(key, error.code, str(error))]
+        except Exception as error:  # NOTE: a server never dies of one request
+            log(self.env, "mcp %s failed: %s: %s" % (method, type(error).__name__, error))
+            return [self.error(key, -32603, "internal error: %s" % type(error).__name__)]
+        return [{"jsonrpc": "2.0", "id": key, "result": result}]
+
+    def call(self, method, params):
+        if method == "initialize":
+            asked = as_str(params.get("protocolVersion"))
+            self.client_roots = "roots" in as_dict(params.get("capabilities"))
+            return {"protocolVersion": asked if asked in MCP_VERSIONS else MCP_VERSIONS[0],
+                    "capabilities": {"tools": {"listChanged": False}},
+                    "serverInfo": {"name": MCP_SERVER_NAME, "version": __version__},
+                    "instructions": "ctxmode keeps this project's session memory across"
+                                    " compactions; call recall when the summary you were"
+                                    " given lacks a detail."}
+        if method == "ping":
+            return {}
+        if method == "tools/list":
+            return {"tools": list(MCP_TOOLS)}
+        if method == "tools/call":
+            return self.call_tool(as_str(params.get("name")), as_dict(params.get("arguments")))
+        raise McpError(-32601, "no method %s" % method)
+
+    def call_tool(self, name, arguments):
+        if name == "recall":
+            query = as_str(arguments.get("query")).strip()
+            if not any(char.isalnum() for char in query):
+                return self.tool_result("recall needs a few words to look for", error=True)
+            limit = arguments.get("limit")
+            limit = min(max(limit, 1), RECALL_MAX) if isinstance(limit, int) else RECALL_LIMIT
+            return self.tool_result(recall(self.env, self.root, query, self.agent, limit)[0])
+        if name == "session_state":
+            section = arguments.get("section")
+            if section is not None and section not in STATE_SECTIONS:
+                return self.tool_result("no section %r: one of %s" % (
+                    section, ", ".join(STATE_SECTIONS)), error=True)
+            budget = arguments.get("budget")
+            if not isinstance(budget, int):
+                budget = STATE_BUDGET
+            budget = min(max(budget, MIN_BUDGET), STATE_MAX)
+            return self.tool_result(session_state(self.env, self.root, self.agent, section,
+                                                  budget))
+        raise McpError(-32602, "no tool %r: recall or session_state" % name)
+
+    @staticmethod
+    def tool_result(text, error=False):
+        return {"content": [{"type": "text", "text": text}], "isError": error}
+
+    @staticmethod
+    def error(key, code, message):
+        return {"jsonrpc": "2.0", "id": key, "error": {"code": code, "message": message}}
+
+    def roots_request(self):
+        return {"jsonrpc": "2.0", "id": self.ROOTS_REQUEST, "method": "roots/list"}
+
+    def take_roots(self, roots):
+        """The first root the client names that is a folder here becomes the project."""
+        from urllib.parse import unquote, urlparse
+        for root in roots if isinstance(roots, list) else []:
+            uri = urlparse(as_str(as_dict(root).get("uri")))
+            if uri.scheme == "file" and os.path.isdir(unquote(uri.path)):
+                self.root = command_root(self.env, unquote(uri.path), self.agent)
+                return
+
+
+def serve_mcp(server, stdin, stdout):
+    """Read messages until the client closes stdin; answer each on its own line.
+    Returns how many lines came."""
+    import json
+    count = 0
+    try:
+        for line in iter(stdin.readline, b""):
+            count += 1
+            if not line.strip():
+                continue
+            try:
+                message = parse_json(line.decode("utf-8", "replace"))
+            except (ValueError, RecursionError):
+                answers = [McpServer.error(None, -32700, "not JSON")]
+            else:
+                answers = server.handle(message)
+            for answer in answers:
+                stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+                stdout.flush()
+    except BrokenPipeError:
+        count = max(count, 1)  # the client went away: a clean end
+    return count
+
+
+def _stop_quietly(_signum, _frame):
+    """SIGINT, how Claude Code stops a server: what was answered is flushed and the
+    server ends at once with 0 (it writes nothing, so nothing is left half done)."""
+    exit_now(0)
+
+
+def cmd_mcp(args, out, env, err):
+    """Serve the recall tools to an agent over MCP (stdio); the agent starts this."""
+    import signal
+    root = command_root(env, args.project, args.agent)
+    stdin = getattr(args.stdin, "buffer", args.stdin)
+    if args.stdin is sys.stdin:  # the process serves (not a caller's own streams)
+        signal.signal(signal.SIGINT, _stop_quietly)
+    if getattr(stdin, "isatty", lambda: False)():
+        err.write("ctxmode mcp: serving recall for %s over stdio (JSON-RPC lines); an agent"
+                  " starts this, Ctrl-D ends it\n" % root)
+    if not serve_mcp(McpServer(env, root, args.agent), stdin, out):
+        err.write("ctxmode: mcp: no request came (the agent starts this: see ctxmode help"
+                  " mcp)\n")
     return 0
 
 
@@ -11189,6 +12144,157 @@ def _continuity_table(out, budget, rows):
               % tuple(100.0 * kept[name] / facts for name in STRATEGIES))
 
 
+# -- bench --recall: what the recall tool finds of what the snapshot left out -------------
+# For each fact a corpus's 2 KB snapshot drops and the database holds, the query a
+# developer would type (testdata/recall-queries/, written blind with the facts) goes
+# through recall as the agent's tool runs it: found when its answer (the top
+# RECALL_TOP matches, within 2 KB) holds the fact.  Then the server's start against a
+# bare interpreter start, and one recall's work at 100,000 stored events.
+
+RECALL_TOP = 5            # matches in the answer the bench scores
+RECALL_BENCH_EVENTS = 100000
+
+
+def stored_strings(store, session_id):
+    """Every string the database holds for a session, lowercased, in one text."""
+    found = []
+
+    def walk(value):
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+    for row in store.timeline(session_id):
+        walk(parse_json(row[3]) if isinstance(row[3], str) else row[3])
+    return "\n".join(found).lower()
+
+
+def recall_rows(corpus, env):
+    """Per session of a corpus: the facts its 2 KB snapshot dropped that the database
+    holds, each with its query and whether recall found it."""
+    import html
+    import json
+    import tempfile
+    sessions, _missing = continuity_corpus(corpus)
+    queries_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "testdata",
+                                "recall-queries", corpus_label(corpus) + ".json")
+    try:
+        with open(queries_path, encoding="utf-8") as handle:
+            queries = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise CtxmodeError("no recall queries for %s (%s)" % (corpus, error))
+    rows = []
+    for session in sessions:
+        with tempfile.TemporaryDirectory(prefix="ctxmode-recall-") as scratch:
+            run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
+                       "PATH": env.get("PATH", "/usr/bin:/bin")}
+            if "project" in session:
+                run_env["CLAUDE_PROJECT_DIR"] = session["project"]
+            _records, session_id, root, agent = replay_for_bench(session, run_env)
+            store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
+            try:
+                snapshot = html.unescape(build_snapshot(store, session_id, DEFAULT_BUDGET,
+                                                        AGENTS[agent].snapshot_style)).lower()
+                held = stored_strings(store, session_id)
+                for fact in session["facts"]:
+                    if fact.lower() in snapshot or fact.lower() not in held:
+                        continue
+                    query = as_dict(queries.get(session["name"])).get(fact)
+                    if not query:
+                        raise CtxmodeError("%s: no query for %r of %s" % (
+                            queries_path, fact, session["name"]))
+                    answer = recall_text(recall_hits(store, query, session_id), query, root,
+                                         session_id, RECALL_TOP)
+                    rows.append({"corpus": corpus, "session": session["name"], "fact": fact,
+                                 "query": query,
+                                 "found": fact.lower() in html.unescape(answer).lower(),
+                                 "bytes": len(answer.encode("utf-8"))})
+            finally:
+                store.close()
+    return rows
+
+
+def recall_speed(env, runs):
+    """(server start ms, bare start ms, recall ms of work at RECALL_BENCH_EVENTS events)."""
+    import json
+    import subprocess
+    import tempfile
+    here = os.path.dirname(os.path.abspath(__file__))
+    python = sys.executable
+    with tempfile.TemporaryDirectory(prefix="ctxmode-recall-") as scratch:
+        root = os.path.join(scratch, "project")
+        os.makedirs(root)
+        bench_env = dict(env, HOME=scratch, CTXMODE_HOME=os.path.join(scratch, "data"),
+                         CLAUDE_PROJECT_DIR=root, CTXMODE_AGENT=DEFAULT_AGENT)
+        _bench_session(bench_env, root, "bench-recall", RECALL_BENCH_EVENTS)
+        launcher = write_launcher(os.path.join(scratch, "bin"), python, here)
+        server = launcher_argv(python, os.path.dirname(launcher)) + ["mcp"]
+        hello = (json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": MCP_VERSIONS[0], "capabilities": {}}}) + "\n").encode()
+
+        def started(argv, payload):
+            began = time.perf_counter()
+            subprocess.run(argv, input=payload, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           env=bench_env, cwd=root, check=True)
+            return time.perf_counter() - began
+        bare = [python, "-I", "-S", "-c", "pass"]
+        started(server, hello)  # warm
+        server_times, bare_times = [], []
+        for _ in range(runs):
+            bare_times.append(started(bare, b""))
+            server_times.append(started(server, hello))
+        store = open_store(bench_env, root)
+        try:
+            work = []
+            for query in ("module 4242", "approach refactor", "pytest test_777", "step plan"):
+                began = time.process_time()
+                recall_text(recall_hits(store, query, "bench-recall"), query, root,
+                            "bench-recall")
+                work.append(time.process_time() - began)
+        finally:
+            store.close()
+    return _median_ms(server_times), _median_ms(bare_times), _median_ms(work)
+
+
+def cmd_bench_recall(args, out, env, err):
+    """Score recall on each corpus's dropped facts; time the server and one recall."""
+    corpora = args.corpus or [os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                           "testdata", "sessions")]
+    rows = []
+    for corpus in corpora:
+        rows += recall_rows(corpus, env)
+    server_ms, bare_ms, recall_ms = recall_speed(env, args.runs)
+    if args.json:
+        write_json(out, {"rows": rows, "server_start_ms": round(server_ms, 2),
+                         "bare_start_ms": round(bare_ms, 2),
+                         "recall_ms_at_%d_events" % RECALL_BENCH_EVENTS: round(recall_ms, 2)})
+        return 0
+    out.write("ctxmode %s bench --recall: facts the 2 KB snapshot drops and the database holds,"
+              " found by the recall tool (top %d, within 2 KB) with a developer's words\n"
+              % (__version__, RECALL_TOP))
+    for corpus in corpora:
+        mine = [row for row in rows if row["corpus"] == corpus]
+        found = sum(row["found"] for row in mine)
+        out.write("  %-24s %3d of %3d found (%5.1f%%)\n" % (
+            corpus_label(corpus)[-24:], found, len(mine), 100.0 * found / max(len(mine), 1)))
+        for row in mine:
+            if not row["found"]:
+                out.write("    missed %s: %r (asked %r)\n" % (row["session"], row["fact"][:50],
+                                                              row["query"]))
+    found = sum(row["found"] for row in rows)
+    out.write("  %-24s %3d of %3d found (%5.1f%%)\n" % ("all", found, len(rows),
+                                                        100.0 * found / max(len(rows), 1)))
+    out.write("  server start (initialize answered): %.1f ms, bare start %.1f ms: %.2fx"
+              " (target <= 3x)\n" % (server_ms, bare_ms, server_ms / bare_ms))
+    out.write("  one recall at %d events: %.1f ms of CPU (target <= 50 ms)\n"
+              % (RECALL_BENCH_EVENTS, recall_ms))
+    return 0
+
+
 def cmd_bench(args, out, env, err):
     """Time the hooks as registered against a bare interpreter start, in interleaved
     pairs so that machine noise hits both sides alike; print medians and ratios."""
@@ -11196,6 +12302,8 @@ def cmd_bench(args, out, env, err):
         return cmd_bench_continuity(args, out, env, err)
     if args.secrets:
         return cmd_bench_secrets(args, out, env, err)
+    if args.recall:
+        return cmd_bench_recall(args, out, env, err)
     if args.runs < 1 or args.events < 1:
         raise UsageError("--runs and --events must be 1 or more")
     import json
@@ -11395,6 +12503,8 @@ def build_parser():
                          help="where to put the ctxmode command (default: $XDG_BIN_HOME or"
                               " ~/.local/bin)")
     install.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
+    install.add_argument("--no-mcp", action="store_true",
+                         help="hooks only: do not register the recall server (MCP)")
     install.add_argument("-y", "--yes", action="store_true",
                          help="do not ask; take the default answer (no Codex trust)")
     trust = install.add_mutually_exclusive_group()
@@ -11432,6 +12542,16 @@ def build_parser():
                      agent=True)
     search.add_argument("query", help="words that must all appear")
     search.add_argument("--all-projects", action="store_true", help="every project's data")
+    recall_ = command("recall", cmd_recall, "search the project's memory as the agent's recall"
+                      " tool does", agent=True)
+    recall_.add_argument("query", nargs="+", metavar="WORDS", help="what to look for")
+    recall_.add_argument("--limit", type=int, default=RECALL_LIMIT, metavar="N",
+                         help="matches at most (default %d)" % RECALL_LIMIT)
+    recall_.add_argument("--budget", type=budget_bytes, metavar="SIZE",
+                         help="bytes of the answer at most (default 2KB)")
+    mcp = command("mcp", cmd_mcp, "serve recall to an agent (MCP over stdio)", agent=True,
+                  json_output=False)
+    del mcp
     stats = command("stats", cmd_stats, "sessions, stored items by category, sizes, snapshot"
                     " sections", agent=True)
     stats.add_argument("--all-projects", action="store_true", help="every project's data")
@@ -11483,6 +12603,9 @@ def build_parser():
     bench.add_argument("--continuity", action="store_true",
                        help="instead: which facts of scripted sessions survive the snapshot, "
                             "against two baselines")
+    bench.add_argument("--recall", action="store_true",
+                       help="instead: what the recall tool finds of what the snapshot drops,"
+                            " and the server's speed")
     bench.add_argument("--secrets", action="store_true",
                        help="instead: send a secrets corpus through every capture path and "
                             "print how much reached the disk, and how many strings that must "
@@ -11499,8 +12622,8 @@ def build_parser():
 
 # The commands, in the order `ctxmode --help` lists them (for "did you mean").
 COMMAND_NAMES = ("doctor", "install", "uninstall", "sessions", "show", "snapshot", "search",
-                 "stats", "export", "import", "pin", "unpin", "delete", "prune", "where",
-                 "hooks-config", "bench", "help")
+                 "recall", "mcp", "stats", "export", "import", "pin", "unpin", "delete", "prune",
+                 "where", "hooks-config", "bench", "help")
 
 
 def cmd_help(args, out, env, err):
@@ -11602,7 +12725,23 @@ def main(argv=None, stdin=None, stdout=None, stderr=None, env=None):
         return run_hook(event, stdin or _stream(sys.stdin, "buffer"), stdout
                         or _stream(sys.stdout, "buffer"),
                         env, adapter.name)
+    if argv[:1] == ["mcp"] and len(argv) in (1, 3) and argv[1:2] in ([], ["--agent"]) and (
+            argv[2:] == [] or argv[2] in AGENTS):
+        # PERF: the form install registers starts without argparse (the agent waits on it)
+        args = _McpArgs(agent=argv[2] if len(argv) == 3 else None, stdin=stdin or sys.stdin)
+        try:
+            return cmd_mcp(args, stdout or sys.stdout, env, stderr or sys.stderr)
+        except CtxmodeError as error:
+            (stderr or sys.stderr).write("ctxmode: %s\n" % error)
+            return 1
     return run_command(argv, stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr, env)
+
+
+class _McpArgs:
+    """What argparse would make of `mcp [--agent NAME]`."""
+
+    def __init__(self, agent, stdin):
+        self.agent, self.stdin, self.project = agent, stdin, None
 
 
 def _typed_at_a_terminal(argv, stdin):

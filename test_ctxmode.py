@@ -18,6 +18,7 @@ import random
 import re
 import resource
 import shutil
+import signal
 import sqlite3
 import stat
 import subprocess
@@ -1253,7 +1254,7 @@ def random_items(rng, count):
 class PackTest(unittest.TestCase):
 
     def test_budget_and_validity_under_hostile_floods(self):
-        for seed in range(300):
+        for seed in range(stress_size(100, 300)):
             rng = random.Random(seed)
             budget = rng.choice([256, 512, 1024, 2048, 4096])
             items = random_items(rng, rng.randint(1, 120))
@@ -1394,7 +1395,6 @@ class RulesTest(HookEnvironment):
 
 
 class RecordedSessionTest(HookEnvironment):
-    as_registered = False  # the plain `python3 ctxmode.py <Event>` form
 
     def replay(self, phase, until=None):
         """Replay a recorded phase; return the stdout of every hook that printed."""
@@ -1409,6 +1409,7 @@ class RecordedSessionTest(HookEnvironment):
         return printed
 
     def test_compaction_restores_the_recorded_session_exactly(self):
+        self.as_registered = False  # the plain `python3 ctxmode.py <Event>` form works too
         self.assertEqual(self.replay("01-startup"), [])  # capture prints nothing
         printed = self.replay("02-compact")
         sources = [(event, source) for event, source, _ in printed]
@@ -2572,20 +2573,23 @@ class SecretsTest(HookEnvironment):
     def test_secrets_never_reach_the_disk(self):
         session = {"session_id": "sec", "cwd": self.project}
         for index, (text, secret) in enumerate(SECRETS):
-            self.hook("UserPromptSubmit", dict(session, prompt="Please use this: " + text))
-            self.hook("PostToolUse", dict(session, tool_name="Bash", tool_input={"command": text},
-                                          tool_response={"stdout": text, "stderr": ""}))
-            self.hook("PostToolUseFailure", dict(session, tool_name="Bash", tool_input={"command": "deploy %d" % index},
-                                                 error="Exit code 1\nError: " + text))
-            self.hook("PostToolUse", dict(session, tool_name="mcp__db__query", tool_input={"sql": text},
-                                          tool_response=[]))
-            self.hook("PostToolUse", dict(session, tool_name="TodoWrite", tool_response={},
-                                          tool_input={"todos": [{"content": text, "status": "pending"}]}))
+            # Every fourth secret through hook processes as the agent runs them; the
+            # others in this process (the same code, a twentieth of the time).
+            run = self.hook if index % 4 == 0 else self.hook_in_process
+            run("UserPromptSubmit", dict(session, prompt="Please use this: " + text))
+            run("PostToolUse", dict(session, tool_name="Bash", tool_input={"command": text},
+                                    tool_response={"stdout": text, "stderr": ""}))
+            run("PostToolUseFailure", dict(session, tool_name="Bash", tool_input={"command": "deploy %d" % index},
+                                           error="Exit code 1\nError: " + text))
+            run("PostToolUse", dict(session, tool_name="mcp__db__query", tool_input={"sql": text},
+                                    tool_response=[]))
+            run("PostToolUse", dict(session, tool_name="TodoWrite", tool_response={},
+                                    tool_input={"todos": [{"content": text, "status": "pending"}]}))
         self.hook("PostToolUse", dict(session, tool_name="WebFetch", tool_input={"url": "https://u:Hunter2Pass@x.io/a"},
                                       tool_response={}))
         self.hook("PostToolUse", dict(session, tool_name="Write", tool_response={},
                                       tool_input={"file_path": self.project + "/.env",
-                                                  "content": "DB_PASSWORD=EnvFilePassw0rd\n"}))
+                                            "content": "DB_PASSWORD=EnvFilePassw0rd\n"}))
         self.hook("PreCompact", dict(session, trigger="auto"))
         snapshot = self.hook("SessionStart", dict(session, source="compact"))
         self.hook("PostToolUse", b"{" + SECRETS[0][0].encode())  # a failure that gets logged
@@ -2818,6 +2822,7 @@ class InstallTest(HookEnvironment):
         code, out, err = self.command("doctor")
         self.assertEqual((code, err), (0, ""), out)
         self.assertEqual(out, "claude-code  ok       9 hooks in ~/.claude/settings.json; ran them: they work\n"
+                              "                      recall (MCP): started it as Claude Code does, it answers\n"
                               "                      not on this machine: qwen, gemini, cursor, copilot, codex\n"
                               "all good\n")
         code, out, err = self.command("doctor", "--json")
@@ -3470,7 +3475,7 @@ class CodexTest(HookEnvironment):
     def test_install_appends_and_trusts_only_when_asked(self):
         self.write("hooks.json", USER_CODEX_HOOKS)
         self.write("config.toml", USER_CODEX_CONFIG)
-        code, out, err = self.command("install", "--agent", "codex")
+        code, out, err = self.command("install", "--agent", "codex", "--no-mcp")
         self.assertEqual((code, err), (0, ""))
         self.assertIn("--trust-codex", out)  # the note on trust
         self.assertEqual(self.read("config.toml"), USER_CODEX_CONFIG)
@@ -3487,6 +3492,7 @@ class CodexTest(HookEnvironment):
         expected = ctxmode.AGENTS["codex"].trust_hash("PostToolUse", None, ours)
         self.assertIn('[hooks.state."%s:post_tool_use:1:0"]\ntrusted_hash = "%s"\n' % (hooks_path, expected), config)
         self.assertEqual(config.count("[hooks.state."), 1 + len(ctxmode.AGENTS["codex"].events))
+        self.assertEqual(config.count("\n[mcp_servers.ctxmode]\ncommand = "), 1)
         self.command("install", "--agent", "codex", "--trust-codex")
         self.assertEqual(self.read("config.toml"), config)  # idempotent
         code, out, err = self.command("uninstall", "--agent", "codex")
@@ -3672,6 +3678,18 @@ class GeminiTest(HookEnvironment):
                          [("01-SessionStart-resume.json", "SessionStart"), ("08-AfterTool-replace.json", "AfterTool")])
         self.assertEqual(printed[1][1]["additionalContext"], GEMINI_AFTER_COMPRESSION)
         self.assertEqual(self.log_text(), "")
+        # The next --resume: its SessionStart gives the state, and Gemini reloads the
+        # history as one $set that holds the old compression's summary too: no second copy.
+        resumed = []
+        for name, reload_first in (("01-SessionStart-resume.json", False), ("02-BeforeAgent.json", True)):
+            if reload_first:
+                with open(transcript, "ab") as handle:
+                    handle.write(lines[51] + b"\n")  # the compression's $set, as a reload repeats it
+            payload = dict(load(os.path.join(GEMINI_RECORDED, "02-resume-autocompress", name)),
+                           transcript_path=transcript)
+            resumed.append(self.hook(payload["hook_event_name"], payload, self.argv(payload["hook_event_name"], "gemini")))
+        self.assertIn("ctxmode: the state of this session", resumed[0])
+        self.assertEqual(resumed[1], "")
 
     def test_a_failing_shell_command_is_read_from_its_exit_code(self):
         payload = load(os.path.join(GEMINI_RECORDED, "01-startup", "23-AfterTool-run_shell_command.json"))
@@ -3871,6 +3889,226 @@ class CopilotCliTest(HookEnvironment):
 # ---------------------------------------------------------------------------
 # In-process: commands
 # ---------------------------------------------------------------------------
+
+class RecallTest(HookEnvironment):
+    """The recall server (issue 22): the MCP protocol as an agent speaks it, install and
+    uninstall of its entry in every agent's MCP file, and the snapshot's last line."""
+
+    def setUp(self):
+        super().setUp()
+        CommandTest.replay_recorded(self, "01-startup", "02-compact")
+
+    def serve(self, *messages, argv=None):
+        """The server's answers, one decoded message per line it printed."""
+        argv = argv or [sys.executable, SCRIPT, "mcp", "--agent", "claude-code"]
+        lines = [message if isinstance(message, str) else json.dumps(message) for message in messages]
+        result = subprocess.run(argv, input=("\n".join(lines) + "\n").encode(), capture_output=True,
+                                env=self.env, cwd=self.home, timeout=60)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        return [json.loads(line) for line in result.stdout.decode().splitlines()]
+
+    def test_the_server_answers_as_mcp_says(self):
+        hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2024-11-05", "capabilities": {"roots": {"listChanged": True}},
+            "clientInfo": {"name": "test", "version": "1"}}}
+        call = lambda key, name, arguments: {"jsonrpc": "2.0", "id": key, "method": "tools/call",
+                                             "params": {"name": name, "arguments": arguments}}
+        answers = self.serve(
+            hello, {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": "ctxmode-roots", "result": {"roots": []}},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+            call(3, "recall", {"query": "greeting module", "limit": 2}),
+            call(4, "session_state", {"section": "files"}),
+            call(5, "recall", {"query": "  "}), call(6, "nope", {}),
+            {"jsonrpc": "2.0", "id": 7, "method": "ping"}, {"jsonrpc": "2.0", "id": 8, "method": "resources/list"},
+            "not json", [{"jsonrpc": "2.0", "id": 9, "method": "ping"}], {"id": 10})
+        self.assertEqual(answers[0]["result"]["protocolVersion"], "2024-11-05")  # the client's, supported
+        self.assertEqual(answers[0]["result"]["serverInfo"], {"name": "ctxmode", "version": ctxmode.__version__})
+        self.assertEqual(answers[1], {"jsonrpc": "2.0", "id": "ctxmode-roots", "method": "roots/list"})
+        self.assertEqual([tool["name"] for tool in answers[2]["result"]["tools"]], ["recall", "session_state"])
+        recalled = answers[3]["result"]
+        self.assertFalse(recalled["isError"])
+        lines = recalled["content"][0]["text"].splitlines()
+        self.assertRegex(lines[0], r'^ctxmode recall "greeting module": 2 of \d+ matches, best first$')
+        self.assertEqual(len(lines), 3)
+        self.assertTrue(all(line.startswith("- [") and ", this session: " in line for line in lines[1:]))
+        self.assertEqual(answers[4]["result"]["content"][0]["text"],
+                         "<session_knowledge>\n<files>\nsrc/greet.py\nsrc/util.py (read)\nREADME.md (read)\n"
+                         "</files>\n</session_knowledge>")
+        self.assertTrue(answers[5]["result"]["isError"])
+        self.assertEqual(answers[6]["error"]["code"], -32602)
+        self.assertEqual(answers[7], {"jsonrpc": "2.0", "id": 7, "result": {}})
+        self.assertEqual(answers[8]["error"]["code"], -32601)
+        self.assertEqual(answers[9], {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "not JSON"}})
+        self.assertEqual(answers[10], [{"jsonrpc": "2.0", "id": 9, "result": {}}])
+        self.assertEqual(answers[11]["error"]["code"], -32600)
+        self.assertEqual(len(answers), 12)
+        newest = self.serve(dict(hello, params=dict(hello["params"], protocolVersion="2099-01-01")))
+        self.assertEqual(newest[0]["result"]["protocolVersion"], ctxmode.MCP_VERSIONS[0])
+
+    def test_what_real_clients_sent_and_saw_is_what_the_server_gives(self):
+        """testdata/mcp-clients: Claude Code's own messages to the server replayed (the
+        same answers, ids in the same order), each client's tools as its model saw them
+        (names, descriptions, parameters of ours), its recorded call answered with the
+        fact; and SIGINT, how Claude Code stops a server, ends it quietly."""
+        clients = os.path.join(HERE, "testdata", "mcp-clients")
+        with open(os.path.join(clients, "claude-code.mcp-exchange.jsonl")) as handle:
+            exchange = [json.loads(line) for line in handle]
+        sent = [line["msg"] for line in exchange if line["dir"] == "c2s"]
+        recorded = [line["msg"] for line in exchange if line["dir"] == "s2c"]
+        self.hook("UserPromptSubmit", {"session_id": "mcp", "cwd": self.project,
+                                       "prompt": "Rule: never touch migrations/0042_legacy.py"})
+        answers = self.serve(*sent)
+        self.assertEqual([answer.get("id") for answer in answers], [answer.get("id") for answer in recorded])
+        self.assertEqual(answers[recorded.index(next(m for m in recorded if "tools" in m.get("result", {})))],
+                         next(m for m in recorded if "tools" in m.get("result", {})))
+        offered = {tool["name"]: tool for tool in self.serve({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})[0][
+            "result"]["tools"]}
+        for name in ("claude-code", "codex", "gemini-cli", "qwen-code"):
+            with self.subTest(client=name):
+                record = load(os.path.join(clients, name + ".json"))
+                self.assertTrue(record["found"])
+                seen = [tool for entry in record["tools"] for tool in entry.get("tools", [entry])]
+                for tool in seen:  # mcp__ctxmode__recall, mcp_ctxmode_recall, recall
+                    ours = offered[tool["name"].rpartition("ctxmode_")[2].lstrip("_")]
+                    self.assertEqual(tool["description"], ours["description"])
+                    schema = tool.get("input_schema") or tool.get("parametersJsonSchema") or tool["parameters"]
+                    # a client may add its own (Gemini: wait_for_previous)
+                    self.assertLessEqual(set(ours["inputSchema"]["properties"]), set(schema["properties"]))
+                call = record["call"]
+                ours = call["name"].rpartition("ctxmode_")[2].lstrip("_")
+                answer = self.serve({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                                     "params": {"name": ours, "arguments": call["arguments"]}})[0]
+                self.assertIn(record["fact"], answer["result"]["content"][0]["text"])
+        server = subprocess.Popen([sys.executable, SCRIPT, "mcp", "--agent", "claude-code"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=self.env, cwd=self.home)
+        server.stdin.write((json.dumps(sent[1]) + "\n").encode())
+        server.stdin.flush()
+        self.assertEqual(json.loads(server.stdout.readline())["id"], sent[1]["id"])
+        server.send_signal(signal.SIGINT)
+        _out, err = server.communicate(timeout=60)
+        self.assertEqual((server.returncode, err), (0, b""))
+
+    def test_recall_for_people(self):
+        code, out, err = self.command("recall", "greeting", "module", "--project", RECORDED_ROOT)
+        self.assertEqual((code, err), (0, ""))
+        self.assertTrue(out.startswith('ctxmode recall "greeting module": '), out)
+        self.assertIn("Add greeting module", out)
+        code, out, err = self.command("recall", "greeting", "--json", "--limit", "1", "--project", RECORDED_ROOT)
+        self.assertEqual(len(json.loads(out)), 1)
+        self.assertEqual(self.command("recall", "zebra", "--project", RECORDED_ROOT),
+                         (0, "", 'ctxmode: recall "zebra": nothing stored matches (try other words)\n'))
+
+    def test_a_query_finds_by_its_words_their_first_letters_and_the_kind_they_name(self):
+        store = ctxmode.open_store(dict(self.env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
+        self.addCleanup(store.close)
+        for query, expected in (("the failing check", "[error]"), ("which files were edited", "src/greet.py"),
+                                ("greetings", "greeting"), ("失败的测试", "[error]")):
+            with self.subTest(query=query):
+                hits = ctxmode.recall_hits(store, query, "f85b7988-2e46-4b71-9207-00813c15a019")
+                text = ctxmode.recall_text(hits, query, RECORDED_ROOT, "f85b7988-2e46-4b71-9207-00813c15a019", 3)
+                self.assertIn(expected, text)
+        self.assertEqual(ctxmode.recall_terms("Which rule about the migrazione? 失敗しているテスト"),
+                         (["rule", "migrazione"], ["失敗", "敗し", "るテ", "テス", "スト"]))
+
+    def test_the_snapshot_says_where_the_rest_is_when_something_did_not_fit(self):
+        session = "f85b7988-2e46-4b71-9207-00813c15a019"
+        for number in range(12):
+            self.hook_in_process("UserPromptSubmit", dict(SMALL_SESSION, session_id=session, prompt=(
+                "Step %d: make the greeting configurable per locale, keep the default English" % number)))
+        store = ctxmode.open_store(dict(self.env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
+        self.addCleanup(store.close)
+        roomy = ctxmode.build_snapshot(store, session, 4096)
+        self.assertNotIn("<more>", roomy)  # everything fits: nothing to say
+        tight = ctxmode.build_snapshot(store, session, 1024)
+        self.assertTrue(tight.endswith("<more>more: run ctxmode recall WORDS</more>\n</session_knowledge>"), tight)
+        self.assertLessEqual(len(tight.encode()), 1024)
+        self.assertNotIn("<more>", ctxmode.build_snapshot(store, session, 512))  # every byte to the state
+        self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
+        self.assertIn("<more>more: ctxmode's recall tool</more>", ctxmode.build_snapshot(store, session, 1024))
+
+    # The user's own files, as they may stand before install: other servers, other keys.
+    USER_FILES = {
+        ".claude.json": '{\n  "numStartups": 7,\n  "mcpServers": {\n    "github": {\n      "type": "http",\n'
+                        '      "url": "https://api.example.com/mcp"\n    }\n  },\n  "projects": {}\n}\n',
+        ".gemini/settings.json": '{\n    "theme": "Dracula",\n    "mcpServers": {}\n}',
+        ".qwen/settings.json": '{"model": {"name": "qwen3-coder"}}\n',
+        ".cursor/mcp.json": '{\n  "mcpServers": {\n    "db": {\n      "command": "pg-mcp"\n    }\n  }\n}\n',
+        ".copilot/mcp-config.json": '{\n\t"mcpServers": {}\n}\n',
+        ".codex/config.toml": 'model = "o3"\n\n[mcp_servers.docs]\ncommand = "docs-mcp"',
+    }
+
+    def test_install_registers_the_server_and_uninstall_gives_every_file_back(self):
+        os.makedirs(os.path.join(self.home, ".claude"))  # Claude Code is here too
+        for name, text in self.USER_FILES.items():
+            os.makedirs(os.path.dirname(os.path.join(self.home, name)), exist_ok=True)
+            with open(os.path.join(self.home, name), "w", encoding="utf-8") as handle:
+                handle.write(text)
+        code, out, err = self.command("install", "-y", "--trust-codex")
+        self.assertEqual((code, err), (0, ""))
+        for agent in ctxmode.AGENTS.values():
+            with self.subTest(agent=agent.name):
+                argv = agent.mcp_registered(self.env)
+                self.assertEqual(argv, ctxmode.mcp_argv(agent, sys.executable, os.path.join(
+                    self.home, ".local", "share", "ctxmode")))
+        with open(os.path.join(self.home, ".cursor", "mcp.json"), encoding="utf-8") as handle:
+            self.assertEqual(json.load(handle)["mcpServers"]["db"], {"command": "pg-mcp"})  # the user's stays
+        code, out, err = self.command("doctor")
+        self.assertEqual(out.count("recall (MCP): started it as"), len(ctxmode.AGENTS), out)
+        self.assertTrue(out.endswith("all good\n"), out)
+        self.assertEqual(self.command("uninstall")[0], 0)
+        for name, text in self.USER_FILES.items():
+            with self.subTest(name=name), open(os.path.join(self.home, name), encoding="utf-8") as handle:
+                self.assertEqual(handle.read(), text)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".copilot", "hooks")))
+
+    def test_a_project_install_registers_its_own_entry_and_takes_only_that_away(self):
+        project = os.path.join(self.home, "shop")
+        os.makedirs(project)
+        self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
+        self.assertEqual(self.command("install", "--agent", "claude", "--project", project)[0], 0)
+        agent = ctxmode.AGENTS["claude-code"]
+        self.assertIsNotNone(agent.mcp_registered(self.env, project))
+        self.assertEqual(self.command("uninstall", "--agent", "claude")[0], 0)
+        self.assertIsNone(agent.mcp_registered(self.env))
+        self.assertIsNotNone(agent.mcp_registered(self.env, project))  # the project's stays
+        self.assertEqual(self.command("uninstall", "--agent", "claude", "--project", project)[0], 0)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".claude.json")))  # install made it
+
+    def test_hooks_only_and_a_server_of_the_users_named_ctxmode(self):
+        self.assertEqual(self.command("install", "--agent", "cursor", "--no-mcp")[0], 0)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".cursor", "mcp.json")))
+        theirs = '{"mcpServers": {"ctxmode": {"command": "their-ctxmode"}}}'
+        with open(os.path.join(self.home, ".cursor", "mcp.json"), "w", encoding="utf-8") as handle:
+            handle.write(theirs)
+        code, out, err = self.command("install", "--agent", "cursor")
+        self.assertEqual(code, 1)
+        self.assertIn("an MCP server named ctxmode that is not ctxmode's is there", err)
+        with open(os.path.join(self.home, ".cursor", "mcp.json"), encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), theirs)
+
+    def test_doctor_finds_a_recall_server_that_does_not_answer(self):
+        self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
+        path = os.path.join(self.home, ".claude.json")
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        data["mcpServers"]["ctxmode"]["args"] = ["-c", "import sys; sys.stdin.read()", "ctxmode", "mcp"]
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(data, handle)
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 1)
+        self.assertIn("claude-code  problem  the recall server did not find what the hooks recorded", out)
+
+    def test_the_recall_queries_are_as_their_blind_author_wrote_them(self):
+        import hashlib
+        folder = os.path.join(HERE, "testdata", "recall-queries")
+        with open(os.path.join(folder, "QUERIES.sha256"), encoding="utf-8") as handle:
+            pinned = dict(reversed(line.split()) for line in handle if line.strip())
+        self.assertEqual(len(pinned), 5)
+        for name, digest in pinned.items():
+            with open(os.path.join(folder, name), "rb") as handle:
+                self.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+
 
 class CommandTest(HookEnvironment):
 
@@ -4078,6 +4316,8 @@ class CliContractTest(HookEnvironment):
         (["snapshot"], 0, 0),
         (["snapshot", "--budget", "1KB"], 0, 0),
         (["search", "greeting"], 0, 0),
+        (["recall", "greeting", "module"], 0, 0),
+        (["mcp"], 0, 0),
         (["stats"], 0, 0),
         (["export", "--all", "-o", "{home}/out.json.gz"], 0, 0),
         (["pin", "f85b"], 0, 1),
@@ -4448,6 +4688,32 @@ class TranscriptTest(HookEnvironment):
         snapshot = self.snapshot_of("win-1")
         self.assertIn("never rename the topic", snapshot)
         self.assertEqual(snapshot.count("Port the billing job"), 1)  # the earlier part was read once
+
+    def test_a_codex_failure_the_hooks_saw_as_output_is_an_error_after_precompact(self):
+        """Codex's PostToolUse carries a command's output, not its exit code: a check that
+        printed "tests failed" and exited 1 looks like a success.  Its transcript says
+        "Process exited with code 1", and PreCompact reads it."""
+        stamp = lambda at: time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(at))
+        now = time.time()
+        call = {"type": "function_call", "name": "exec_command", "call_id": "c1",
+                "arguments": json.dumps({"cmd": "python3 check.py"})}
+        output = {"type": "function_call_output", "call_id": "c1", "output":
+                  "Chunk ID: 1\nWall time: 0.1 seconds\nProcess exited with code 1\nOutput:\n"
+                  "tests failed: greet broken\n"}
+        path = os.path.join(self.home, "rollout-cx.jsonl")
+        with open(path, "w", encoding="utf-8") as handle:
+            for at, kind, item in ((now, "session_meta", {"id": "cx-1", "cwd": RECORDED_ROOT}),
+                                   (now + 1, "response_item", call), (now + 2, "response_item", output)):
+                handle.write(json.dumps({"timestamp": stamp(at), "type": kind, "payload": item}) + "\n")
+        live = dict(session_id="cx-1", cwd=RECORDED_ROOT, transcript_path=path)
+        env = dict(self.env, CLAUDE_PROJECT_DIR=RECORDED_ROOT, CTXMODE_AGENT="codex")
+        ctxmode.handle_hook("UserPromptSubmit", dict(live, prompt="Add a greeting and run the check"), env, now)
+        ctxmode.handle_hook("PostToolUse", dict(live, tool_name="Bash", tool_input={"command": "python3 check.py"},
+                                                tool_response="tests failed: greet broken\n"), env, now + 2)
+        self.assertNotIn("<error", self.snapshot_of("cx-1"))
+        self.assertEqual(ctxmode.main(["PreCompact", "codex"], stdin=io.BytesIO(json.dumps(
+            dict(live, hook_event_name="PreCompact", trigger="auto")).encode()), stdout=io.BytesIO(), env=env), 0)
+        self.assertIn('<error cmd="python3 check.py">tests failed: greet broken</error>', self.snapshot_of("cx-1"))
 
     def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
         for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
@@ -5204,6 +5470,35 @@ class ResumeWithoutStackingTest(HookEnvironment):
         full = run("SessionStart", path, source="compact")
         self.assertTrue(full.startswith("ctxmode: the state of this session saved just before"), full)
 
+    def test_a_compaction_that_keeps_only_a_resumes_news_gives_it_whole(self):
+        # `claude -p --resume` turn after turn, then `/compact` (the MCP harness run): the
+        # first resume gave the state, the later ones only what was new.  The compaction
+        # kept the newest messages, the last news among them, but not the state: the
+        # state is given again, whole.
+        claude = ctxmode.AGENTS["claude-code"]
+        base = {"session_id": "news-only", "cwd": self.project}
+
+        def run(event, transcript="", **fields):
+            payload = dict(base, hook_event_name=event, transcript_path=transcript, **fields)
+            return claude.read_answer(self.hook(event, payload))
+
+        run("UserPromptSubmit", prompt="Never touch migrations/0042_legacy.py")
+        full = run("SessionStart", self.transcript("claude.jsonl", 3), source="resume")
+        self.assertIn("0042_legacy", full)
+        run("UserPromptSubmit", prompt="Show git status")
+        held = self.transcript("claude.jsonl", 20)  # it shows the state given above ...
+        now = time.time()
+        with open(held, "a") as handle:  # ... and a turn after it, before the next resume
+            handle.write(json.dumps({"type": "user", "timestamp": "%s.%03dZ" % (time.strftime(
+                "%Y-%m-%dT%H:%M:%S", time.gmtime(now)), int(now % 1 * 1000))}) + "\n")
+        news = run("SessionStart", held, source="resume")
+        self.assertRegex(news.splitlines()[0], DELTA_LEAD)
+        self.assertNotIn("0042_legacy", news)
+        self.quiet_hook("PreCompact", dict(base, trigger="manual"))
+        whole = run("SessionStart", held, source="compact")
+        self.assertTrue(whole.startswith("ctxmode: the state of this session saved just before"), whole)
+        self.assertIn("0042_legacy", whole)
+
     def test_a_compression_that_keeps_the_snapshot_gets_only_what_is_new(self):
         # Gemini injects once its transcript shows the compression: a $set of the new
         # history, which here still holds the snapshot the resume gave.
@@ -5394,7 +5689,8 @@ class ContinuityTest(unittest.TestCase):
 
     def test_the_held_out_sets_keep_what_their_fixes_won(self):
         # Sets 2-4 were blind until their first run (docs/continuity.md); this only keeps
-        # their figures from sliding back: 222/228 facts and 7 stale things at 2048 bytes.
+        # their figures from sliding back: 221/228 facts and 7 stale things at 2048 bytes
+        # (222 before the line that says where the rest is took its bytes, issue 22).
         kept = facts = stale = 0
         for corpus in ("sessions-heldout-2", "sessions-heldout-3", "sessions-heldout-4"):
             out = io.StringIO()
@@ -5406,7 +5702,7 @@ class ContinuityTest(unittest.TestCase):
             facts += sum(row["facts"] for row in rows)
             stale += sum(row["ctxmode"]["stale"] for row in rows)
         self.assertEqual(facts, 228)
-        self.assertGreaterEqual(kept, 222)
+        self.assertGreaterEqual(kept, 221)
         self.assertLessEqual(stale, 7)
 
     def test_the_real_world_corpus_is_as_its_blind_authors_wrote_it(self):
@@ -5872,13 +6168,17 @@ class StressTest(HookEnvironment):
         def run(job):
             agent, event, raw = job
             return agent, event, self.timed_hook(event, raw, argv=self.argv(event, agent))
-        jobs = [(agent, event, raw) for agent in agents for event, raw in self.hostile_corpus(agent)]
+        corpus = {agent: list(self.hostile_corpus(agent)) for agent in agents}
+        for agent in agents:
+            self.assertGreaterEqual(len(corpus[agent]), 50)
+        # Quick: every third payload of each agent (each kind of damage still comes up).
+        jobs = [(agent, event, raw) for agent in agents
+                for event, raw in corpus[agent][::stress_size(3, 1)]]
         with ThreadPoolExecutor(max_workers=4) as pool:
             for agent, event, outcome in pool.map(run, jobs):
                 self.assert_quiet(outcome, answer_allowed=True)
                 sizes[agent] = sizes.get(agent, 0) + 1
         for agent in agents:
-            self.assertGreaterEqual(sizes[agent], 50)
             compact_event = "preCompact" if agent == "cursor" else "PreCompact"
             session = {"session_id": "hostile-%s" % agent, "conversation_id": "hostile-%s" % agent,
                        "cwd": self.project, "trigger": "auto", "source": "compact"}
