@@ -2496,10 +2496,10 @@ class Store:
                 conn.execute("UPDATE sessions SET event_count=event_count+1 WHERE session_id=?",
                              (session_id,))
         elif kind == "cmd_ok" and isinstance(record.get("key"), str):
-            self.close_error(session_id, record["key"], t, now)
             meant = [intent for intent in record.get("intents") or () if isinstance(intent, str)]
-            if meant:
+            if meant:  # first: what fixed it is kept when it differs (keys match runs alike)
                 self.close_errors_meant(session_id, meant, as_str(record.get("by")), t, now)
+            self.close_error(session_id, record["key"], t, now)
             if isinstance(record.get("covers"), str) and record["covers"]:
                 passed = [name for name in record.get("passed") or () if isinstance(name, str)]
                 self.close_errors_covered(session_id, record["covers"], passed, t, now)
@@ -4478,7 +4478,16 @@ def failure_key(tool, tool_input):
     A later success with the same key closes the error; None when nothing identifies it."""
     if tool == "Bash":
         command = as_str(tool_input.get("command"))
-        return command_key(command) if not is_blank(command) else None
+        if is_blank(command):
+            return None
+        meant = intents(tool, tool_input)
+        if len(meant) == 1 and meant[0].startswith("check:"):
+            # A test run is known by what it checks, where: `-v`, `-q`, `| tail` or
+            # `-x` run the same tests, and their failures are one error.
+            places = [" ".join(words[1:2]) for words in command_segments(command)
+                      if words[0] in ("cd", "pushd")]
+            return "check:" + _sha256_hex("\0".join(places + meant))[:16]
+        return command_key(command)
     target = _failure_target(tool_input)
     return "tool:" + _sha256_hex(tool + "\0" + target)[:16] if target else None
 
@@ -6846,6 +6855,14 @@ class Agent:
             return os.path.join(os.path.abspath(project), self.project_folder, name)
         return os.path.join(self.home(env), self.settings_name)
 
+    def on_this_machine(self, env):
+        """True when the agent's folder holds anything of the agent's own: ctxmode's data
+        folder alone (an imported session of it) is no sign the agent is installed."""
+        try:
+            return os.listdir(self.home(env)) != ["ctxmode"]
+        except OSError:
+            return False
+
     def settings_paths(self, env, project=None):
         """Every settings file install may have written for this scope (uninstall and
         doctor look at each)."""
@@ -7118,8 +7135,8 @@ class Agent:
         if self.note:
             out.write("%s: note: %s\n" % (self.label, self.note))
 
-    def after_uninstall(self, env, settings, out):
-        """What uninstall undoes besides the settings file."""
+    def after_uninstall(self, env, settings, out, dry_run=False):
+        """What uninstall undoes besides the settings file (a dry run: says what)."""
 
     def doctor_warnings(self, env, settings):
         """(what, fix) pairs doctor reports beyond running the registered hooks: what
@@ -8060,7 +8077,7 @@ class Codex(Agent):
                             for key, value in sorted(entries.items()))
         return text
 
-    def update_trust(self, env, hooks_path, old_data, new_data, out):
+    def update_trust(self, env, hooks_path, old_data, new_data, out, dry_run=False):
         """Seed (or withdraw) the trust of ctxmode's hooks in config.toml.  The first
         seeding remembers how the file was (missing, or without a final newline), so
         that withdrawing gives it back as it was."""
@@ -8070,6 +8087,12 @@ class Codex(Agent):
         entries = self.trust_entries(hooks_path, new_data) if new_data is not None else {}
         old_entries = self.trust_entries(hooks_path, old_data)
         new_text = self.with_trust_entries(old_text, old_entries, entries)
+        if dry_run:
+            if new_text != old_text:
+                out.write("%s: would %s trust entries in %s:\n%s" % (
+                    self.label, "write" if entries else "remove", config,
+                    _diff(config, old_text, new_text)))
+            return
         state = install_state(env)
         record = state.get(config) or {}
         # The recall server's table may share the file: how it was before either of
@@ -8112,11 +8135,11 @@ class Codex(Agent):
             out.write("%s: its hooks run once you trust them: %s (or in Codex's /hooks)\n"
                       % (self.label, self.TRUST_COMMAND))
 
-    def after_uninstall(self, env, settings, out):
-        self.update_trust(env, settings.path, settings.data, None, out)
+    def after_uninstall(self, env, settings, out, dry_run=False):
+        self.update_trust(env, settings.path, settings.data, None, out, dry_run)
         folder = os.path.dirname(settings.path)  # ~/.codex, or a project's .codex
         project = None if folder == os.path.realpath(self.home(env)) else os.path.dirname(folder)
-        self.update_mcp_table(env, project, None, False, out)
+        self.update_mcp_table(env, project, None, dry_run, out)
 
     # -- the recall server: a [mcp_servers.ctxmode] table of config.toml ------------------
     # Text-level, like the trust entries: the rest of the user's file stays byte for byte.
@@ -8194,7 +8217,9 @@ class Codex(Agent):
         if text == old_text:
             return
         if dry_run:
-            out.write(_diff(path, old_text, text))
+            out.write("%s: would %s the recall server (MCP) %s %s:\n%s" % (
+                self.label, "add" if argv else "remove", "to" if argv else "from", path,
+                _diff(path, old_text, text)))
             return
         if argv and not record:
             remember_record(env, key, {
@@ -9244,6 +9269,80 @@ class _state_lock:
         os.close(self.fd)
 
 
+GIT_EXCLUDES = "git excludes"  # the install state's record: {exclude file: [lines added]}
+
+
+def _git_exclude_file(env, path):
+    """(the repository's .git/info/exclude, `path` as a line of it) or (None, None)."""
+    repository = enclosing_repository(env, os.path.dirname(os.path.abspath(path)))
+    if not repository:
+        return None, None
+    git = os.path.join(repository, ".git")
+    if os.path.isfile(git):  # a worktree or a submodule: "gitdir: <path>"
+        pointer = read_bytes(git).decode("utf-8", "replace").strip()
+        if not pointer.startswith("gitdir:"):
+            return None, None
+        git = os.path.join(repository, pointer[len("gitdir:"):].strip())
+    line = "/" + os.path.relpath(os.path.abspath(path), repository).replace(os.sep, "/")
+    return os.path.join(git, "info", "exclude"), line
+
+
+def exclude_from_git(env, path, out):
+    """Keep a project's private settings file (this machine's paths) out of git, as
+    Claude Code does for its own: a line in .git/info/exclude, which uninstall takes
+    back.  A line already there is the user's."""
+    exclude, line = _git_exclude_file(env, path)
+    if not exclude:
+        out.write("  it holds this machine's absolute paths (the interpreter, ctxmode's"
+                  " folder): keep it out of git\n")
+        return
+    text = read_bytes(exclude).decode("utf-8", "replace") if os.path.exists(exclude) else ""
+    if line in text.splitlines():
+        return
+    try:
+        os.makedirs(os.path.dirname(exclude), exist_ok=True)
+        with open(exclude, "a", encoding="utf-8") as handle:
+            handle.write(("\n" if text and not text.endswith("\n") else "") + line + "\n")
+    except OSError as error:
+        out.write("  it holds this machine's absolute paths: keep it out of git (could not"
+                  " add it to %s: %s)\n" % (exclude, error.strerror))
+        return
+    with _state_lock(env):
+        state = install_state(env)
+        added = state.setdefault(GIT_EXCLUDES, {}).setdefault(exclude, [])
+        added.append(line)
+        _save_install_state(env, state)
+    out.write("  kept out of git: %s is in %s\n" % (line, exclude))
+
+
+def include_in_git_again(env, path, dry_run, out):
+    """Take back the line exclude_from_git added for `path`, if it did."""
+    exclude, line = _git_exclude_file(env, path)
+    added = install_state(env).get(GIT_EXCLUDES, {}).get(exclude) or []
+    if not exclude or line not in added:
+        return
+    if dry_run:
+        out.write("would remove the line %s from %s\n" % (line, exclude))
+        return
+    if os.path.exists(exclude):
+        text = read_bytes(exclude).decode("utf-8", "replace")
+        kept = [kept for kept in text.splitlines(True) if kept.rstrip("\n") != line]
+        temporary = exclude + ".ctxmode-tmp"
+        with open(temporary, "w", encoding="utf-8") as handle:
+            handle.write("".join(kept))
+        os.replace(temporary, exclude)  # atomic: git never reads half a file
+    with _state_lock(env):
+        state = install_state(env)
+        excludes = state.get(GIT_EXCLUDES, {})
+        excludes[exclude] = [added for added in excludes.get(exclude, []) if added != line]
+        if not excludes[exclude]:
+            del excludes[exclude]
+        if not excludes:
+            state.pop(GIT_EXCLUDES, None)
+        _save_install_state(env, state)
+    out.write("removed the line %s from %s\n" % (line, exclude))
+
+
 def _diff(path, old, new):
     import difflib
     return "".join(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
@@ -9257,7 +9356,7 @@ def selected_agents(args, env, must_exist=True):
             raise CtxmodeError("unknown agent %s (known: %s)"
                                % (", ".join(unknown), ", ".join(AGENTS)))
         return [AGENTS[name] for name in dict.fromkeys(args.agent)]
-    found = [agent for agent in AGENTS.values() if os.path.isdir(agent.home(env))]
+    found = [agent for agent in AGENTS.values() if agent.on_this_machine(env)]
     if not found and must_exist:
         raise CtxmodeError("no supported agent found (looked for %s); pass --agent NAME to install"
                            " anyway" % ", ".join(agent.home(env) for agent in AGENTS.values()))
@@ -9398,10 +9497,11 @@ def cmd_install(args, out, env, err):
             out.write("%s: registered %d hooks%s in %s%s\n"
                       % (agent.label, len(agent.events), " and the recall server (MCP)"
                          if mcp_here else "", settings.path, kept))
-            if args.project:
+            if args.project and args.shared_settings:
                 out.write("  it holds this machine's absolute paths (the interpreter, ctxmode's"
-                          " folder): %s\n" % ("teammates who pull it need the same paths" if
-                                               args.shared_settings else "keep it out of git"))
+                          " folder): teammates who pull it need the same paths\n")
+            elif args.project:
+                exclude_from_git(env, settings.path, out)
         agent.after_install(env, settings, updated, args, out)
         if not args.no_mcp:
             agent.register_mcp(env, settings, mcp_argv(agent, python, directory), args, out)
@@ -9409,8 +9509,10 @@ def cmd_install(args, out, env, err):
                 remember_recall_server(env, agent, args.project or "user")
     launcher = os.path.join(directory, LAUNCHER)
     if args.dry_run:
-        out.write("would link the command %s to %s\n"
-                  % (os.path.join(bin_dir(env, args.bin_dir), LAUNCHER), launcher))
+        link = os.path.join(bin_dir(env, args.bin_dir), LAUNCHER)
+        linked = os.path.islink(link) and os.path.realpath(link) == os.path.realpath(launcher)
+        out.write(("the command %s links to %s already\n" if linked else
+                   "would link the command %s to %s\n") % (link, launcher))
         out.write("dry run: nothing was written\n")
     else:
         out.write("hooks run: %s\n" % hook_command("<Event>", python, directory))
@@ -9513,9 +9615,10 @@ def _apply_uninstall_step(env, step, dry_run, out):
     """Do (or, in a dry run, describe) one step of uninstall_plan."""
     agent, settings = step["agent"], step["settings"]
     path = settings.path
+    include_in_git_again(env, path, dry_run, out)
     if step["action"] == "remove-file":
+        agent.after_uninstall(env, settings, out, dry_run)
         if not dry_run:
-            agent.after_uninstall(env, settings, out)
             os.unlink(path)
         out.write("%s: %s %s, which install had created\n"
                   % (agent.label, "would remove" if dry_run else "removed", path))
@@ -9530,6 +9633,7 @@ def _apply_uninstall_step(env, step, dry_run, out):
             out.write("%s: would remove ctxmode's %s from %s:\n" % (agent.label,
                                                                    step["what"], path))
             out.write(_diff(path, settings.text, step["text"]))
+        agent.after_uninstall(env, settings, out, dry_run=True)
         return
     agent.after_uninstall(env, settings, out)
     backup = replace_file(path, step["text"])
@@ -9655,6 +9759,11 @@ def cmd_uninstall(args, out, env, err):
     # Every agent's file is looked at (not just those whose config dir exists): a
     # --project install may have gone anywhere.
     agents = selected_agents(args, env, must_exist=False) if args.agent else list(AGENTS.values())
+    if not args.project and not uninstall_plan(env, installed_files(env, agents), None):
+        args.project = project_install(env, agents)  # no user install: the folder's one
+        if args.project:
+            err.write("ctxmode: uninstall: the install of the project %s (--project DIR names"
+                      " another)\n" % args.project)
     files = installed_files(env, agents, args.project)  # a teammate's entries stay theirs
     plan = uninstall_plan(env, files, args.project)
     for step in plan:
@@ -9705,8 +9814,11 @@ def cmd_uninstall(args, out, env, err):
     if not still_used:
         unlink_command(env, out)
         remove_compiled_in_place(env, out)
+    # The `ctxmode` command is gone now: the hint names a command that still runs.
+    import shlex
+    again = "ctxmode" if still_used else "python3 " + shlex.quote(os.path.abspath(__file__))
     for path in [] if args.purge else _data_dirs(env, agents):
-        out.write("data kept in %s (uninstall --purge removes it)\n" % path)
+        out.write("data kept in %s (%s uninstall --purge removes it)\n" % (path, again))
     for path, size, what, owned in purge_targets(env, files, still_used) if args.purge else ():
         name = _purged_name(path, owned)  # new backups too
         if os.path.isdir(path):
@@ -9803,6 +9915,18 @@ def settings_still_using(env):
     paths += [path for path, record in state.items() if isinstance(record, dict)
               and "written" in record]  # a settings file (not a command link, not folders)
     return [path for path in dict.fromkeys(paths) if os.path.exists(path) and _has_ctxmode(path)]
+
+
+def project_install(env, agents=None):
+    """The current folder's project when `install --project` registered ctxmode there
+    (for any of `agents`), else None: the install that applies here comes first."""
+    root = command_root(env, None)
+    if os.path.realpath(root) == os.path.realpath(home_dir(env)):
+        return None  # a project at HOME would be the user's own settings
+    for agent in agents or AGENTS.values():
+        if any(_has_ctxmode(path) for path in agent.settings_paths(env, root)):
+            return root
+    return None
 
 
 def _has_ctxmode(path):
@@ -10030,11 +10154,14 @@ def doctor_findings(env, project=None):
     """What doctor finds, agent by agent, then each data directory: dicts with
     agent, status (ok, warning, problem, absent, unregistered), detail and fix."""
     findings = []
+    here = None if project else project_install(env)  # the current project's own first
     for agent in AGENTS.values():
         candidates = agent.settings_paths(env, project)
-        path = next((path for path in candidates if _has_ctxmode(path)), candidates[0])
+        local = agent.settings_paths(env, here) if here else []
+        path = next((path for path in local + candidates if _has_ctxmode(path)), candidates[0])
+        scope = here if path in local else project
         finding = {"agent": agent.name, "settings": path, "hooks": 0, "fix": None}
-        if not os.path.isdir(agent.home(env)) and not os.path.exists(path):
+        if not agent.on_this_machine(env) and not os.path.exists(path):
             findings.append(dict(finding, status="absent", detail="not on this machine"))
             continue
         try:
@@ -10061,7 +10188,7 @@ def doctor_findings(env, project=None):
             findings.append(dict(finding, hooks=registered, status="warning", detail=detail,
                                  fix=fix))
         else:
-            server = agent.mcp_registered(env, project)
+            server = agent.mcp_registered(env, scope)
             broken = server and _check_recall_server(agent, server, env)
             if broken:
                 findings.append(dict(finding, hooks=registered, status="problem",
@@ -10506,6 +10633,7 @@ def search_rows(store, query):
 
 def cmd_search(args, out, env, err):
     """Full-text search over the stored summaries of the project (or all projects)."""
+    args.query = " ".join(args.query)  # `search divide ValueError` as `search "divide ..."`
     if not any(char.isalnum() for char in args.query):
         raise UsageError("search needs at least one word (see: ctxmode help search)")
     root = command_root(env, args.project, args.agent)
@@ -10920,9 +11048,10 @@ def serve_mcp(server, stdin, stdout):
 
 
 def _stop_quietly(_signum, _frame):
-    """SIGINT, how Claude Code stops a server: what was answered is flushed and the
-    server ends at once with 0 (it writes nothing, so nothing is left half done)."""
-    exit_now(0)
+    """SIGINT, how Claude Code stops a server: it ends at once with 0.  Every answer
+    was flushed when written, and the server writes nothing else; flushing here could
+    re-enter a flush the signal interrupted (a RuntimeError on a busy machine)."""
+    os._exit(0)
 
 
 def cmd_mcp(args, out, env, err):
@@ -12540,7 +12669,8 @@ def build_parser():
                                % DEFAULT_BUDGET)
     search = command("search", cmd_search, "full-text search over the stored summaries",
                      agent=True)
-    search.add_argument("query", help="words that must all appear")
+    search.add_argument("query", nargs="+", metavar="WORDS",
+                        help="words that must all appear (quotes optional)")
     search.add_argument("--all-projects", action="store_true", help="every project's data")
     recall_ = command("recall", cmd_recall, "search the project's memory as the agent's recall"
                       " tool does", agent=True)
@@ -12646,6 +12776,12 @@ def run_command(argv, stdin, stdout, stderr, env):
     args = None
     try:
         first = argv[0] if argv else ""
+        named = [word for word in argv if word in COMMAND_NAMES or word == "help"]
+        if first.startswith("-") and first not in ("-h", "--help", "-V", "--version") and named:
+            # `ctxmode --json sessions`: an option before the command is the command's
+            at = argv.index(named[0])
+            argv = [argv[at]] + argv[:at] + argv[at + 1:]
+            first = argv[0]
         if first.startswith("-") and first not in ("-h", "--help", "-V", "--version"):
             raise UsageError("unknown option '%s'%s (see: ctxmode help)" % (
                 first, "; did you mean '-V'?" if first == "-v" else did_you_mean(

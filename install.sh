@@ -88,10 +88,15 @@ fetch_ctxmode() {
     esac
     [ -n "${CTXMODE_URL:-}" ] || fail "no ctxmode.py beside this script and CTXMODE_URL is not set"
     scratch="$1"
-    download "${CTXMODE_URL%/}/ctxmode.py" "$scratch/ctxmode.py"
+    download "${CTXMODE_URL%/}/ctxmode.py" "$scratch/ctxmode.py" ||
+        fail "could not download ${CTXMODE_URL%/}/ctxmode.py (is CTXMODE_URL the folder that holds ctxmode.py?)"
+    actual=$(sha256_of "$scratch/ctxmode.py")
     if [ -n "${CTXMODE_SHA256:-}" ]; then
-        actual=$(sha256_of "$scratch/ctxmode.py")
         [ "$actual" = "$CTXMODE_SHA256" ] || fail "ctxmode.py checksum mismatch: got $actual, want $CTXMODE_SHA256"
+    else
+        # Nothing pinned: say what was downloaded, so it can be checked against the
+        # release notes (and pinned next time).
+        say "warning: CTXMODE_SHA256 is not set, so the download was not checked; its sha256 is $actual (compare it with the release notes)"
     fi
     printf '%s\n' "$scratch/ctxmode.py"
 }

@@ -17,6 +17,7 @@ import os
 import random
 import re
 import resource
+import shlex
 import shutil
 import signal
 import sqlite3
@@ -3279,6 +3280,17 @@ class InstallTest(HookEnvironment):
         self.assertEqual((result.returncode, result.stderr.splitlines()[-1]),
                          (1, b"ctxmode install: --in-place runs ctxmode.py where it is: use it from a clone,"
                              b" not a download"))
+        unpinned = dict(env)
+        del unpinned["CTXMODE_SHA256"]  # nothing pinned: a warning with the sha256 to compare
+        result = self.run_install_sh("-s", "--", "--dry-run", stdin=script, cwd=self.home, env=unpinned)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn(b"ctxmode install: warning: CTXMODE_SHA256 is not set, so the download was not checked;"
+                      b" its sha256 is " + env["CTXMODE_SHA256"].encode(), result.stderr)
+        wrong = dict(env, CTXMODE_URL="file://" + os.path.join(self.home, "nowhere"))
+        result = self.run_install_sh("-s", "--", "--dry-run", stdin=script, cwd=self.home, env=wrong)
+        self.assertEqual((result.returncode, result.stderr.splitlines()[-1]), (1, (
+            "ctxmode install: could not download file://%s/nowhere/ctxmode.py (is CTXMODE_URL the folder that"
+            " holds ctxmode.py?)" % self.home).encode()))
         result = self.run_install_sh("-s", "--", "-y", stdin=script, cwd=self.home, env=env)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(len(self.ctxmode_handlers(json.loads(self.read()))), len(HOOK_EVENTS))
@@ -3964,21 +3976,22 @@ class RecallTest(HookEnvironment):
                          next(m for m in recorded if "tools" in m.get("result", {})))
         offered = {tool["name"]: tool for tool in self.serve({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})[0][
             "result"]["tools"]}
-        for name in ("claude-code", "codex", "gemini-cli", "qwen-code"):
+        # mcp__ctxmode__recall, mcp_ctxmode_recall, ctxmode-recall, recall (in a namespace)
+        our_name = lambda name: re.sub(r"^.*ctxmode(?:__|[_/-])", "", name)
+        for name in ("claude-code", "codex", "gemini-cli", "qwen-code", "copilot-cli"):
             with self.subTest(client=name):
                 record = load(os.path.join(clients, name + ".json"))
                 self.assertTrue(record["found"])
-                seen = [tool for entry in record["tools"] for tool in entry.get("tools", [entry])]
-                for tool in seen:  # mcp__ctxmode__recall, mcp_ctxmode_recall, recall
-                    ours = offered[tool["name"].rpartition("ctxmode_")[2].lstrip("_")]
+                seen = [tool.get("function", tool) for entry in record["tools"] for tool in entry.get("tools", [entry])]
+                for tool in seen:
+                    ours = offered[our_name(tool["name"])]
                     self.assertEqual(tool["description"], ours["description"])
                     schema = tool.get("input_schema") or tool.get("parametersJsonSchema") or tool["parameters"]
                     # a client may add its own (Gemini: wait_for_previous)
                     self.assertLessEqual(set(ours["inputSchema"]["properties"]), set(schema["properties"]))
                 call = record["call"]
-                ours = call["name"].rpartition("ctxmode_")[2].lstrip("_")
                 answer = self.serve({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-                                     "params": {"name": ours, "arguments": call["arguments"]}})[0]
+                                     "params": {"name": our_name(call["name"]), "arguments": call["arguments"]}})[0]
                 self.assertIn(record["fact"], answer["result"]["content"][0]["text"])
         server = subprocess.Popen([sys.executable, SCRIPT, "mcp", "--agent", "claude-code"], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=self.env, cwd=self.home)
@@ -4108,6 +4121,118 @@ class RecallTest(HookEnvironment):
         for name, digest in pinned.items():
             with open(os.path.join(folder, name), "rb") as handle:
                 self.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+
+
+class NewcomerTest(HookEnvironment):
+    """Issue 25: what a new user typed in their second hour, replayed as their commands
+    (a clean HOME, the command run in the project's folder as a person runs it)."""
+
+    def setUp(self):
+        super().setUp()
+        self.project = os.path.join(self.home, "calc")  # a repository of the user's
+        del self.env["CLAUDE_PROJECT_DIR"]  # a terminal, not the agent's shell
+        os.makedirs(os.path.join(self.home, ".claude"))
+        subprocess.run(["git", "init", "-q", self.project], check=True, env=self.env)
+
+    def ctxmode(self, *argv, cwd=None):
+        result = subprocess.run([sys.executable, SCRIPT] + list(argv), capture_output=True, env=self.env,
+                                cwd=cwd or self.project, timeout=60, stdin=subprocess.DEVNULL)
+        return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+    def git_status(self):
+        return subprocess.run(["git", "status", "--short"], capture_output=True, cwd=self.project,
+                              env=self.env, check=True).stdout.decode()
+
+    def test_a_project_install_is_the_one_every_command_sees_there(self):
+        code, out, _err = self.ctxmode("install", "--project", ".", "--agent", "claude", "-y", "--no-mcp")
+        self.assertEqual(code, 0)
+        self.assertIn("kept out of git: /.claude/settings.local.json is in", out)
+        self.assertEqual(self.git_status(), "")  # nothing of ctxmode's to commit
+        code, out, _err = self.ctxmode("doctor")
+        private = os.path.join(self.project, ".claude", "settings.local.json")
+        self.assertEqual((code, out.splitlines()[0].split()[:2]), (0, ["claude-code", "ok"]))
+        self.assertIn("%d hooks in ~/calc/.claude/settings.local.json; ran them: they work"
+                      % len(ctxmode.AGENTS["claude-code"].events), out)
+        self.assertEqual(out.splitlines()[-1], "all good")
+        self.assertEqual(self.ctxmode("doctor", cwd=self.home)[1].splitlines()[0].split()[:2],
+                         ["claude-code", "off"])  # elsewhere, the user's (none)
+        code, out, err = self.ctxmode("uninstall", "--dry-run")
+        self.assertEqual(err, "ctxmode: uninstall: the install of the project %s (--project DIR names"
+                              " another)\n" % os.path.realpath(self.project))
+        self.assertIn("would remove the line /.claude/settings.local.json from", out)
+        self.assertIn("Claude Code: would remove %s, which install had created" % private, out)
+        self.assertEqual(self.ctxmode("uninstall")[0], 0)
+        self.assertFalse(os.path.exists(private))
+        with open(os.path.join(self.project, ".git", "info", "exclude")) as handle:
+            self.assertNotIn("settings.local.json", handle.read())  # as git init wrote it
+
+    def test_search_takes_its_words_unquoted(self):
+        for prompt in ("Why does divide raise ValueError?", "Rename the divide helper"):
+            self.hook("UserPromptSubmit", {"session_id": "s", "cwd": self.project, "prompt": prompt})
+        quoted = self.ctxmode("search", "divide ValueError", "--json")
+        self.assertEqual(quoted[0], 0)
+        self.assertEqual(len(json.loads(quoted[1])), 1)
+        self.assertEqual(self.ctxmode("search", "divide", "ValueError", "--json"), quoted)
+
+    def test_options_before_the_command_are_the_commands(self):
+        self.assertEqual(self.ctxmode("--json", "sessions"), (0, "[]\n", ""))
+        code, _out, err = self.ctxmode("--jsonn", "sessions")
+        self.assertEqual((code, err), (2, "ctxmode: unrecognized arguments: --jsonn (see: ctxmode help sessions)\n"))
+
+    def test_the_dry_run_of_uninstall_lists_every_file_it_would_change(self):
+        os.makedirs(os.path.join(self.home, ".codex"))
+        self.assertEqual(self.ctxmode("install", "--agent", "codex", "-y", "--trust-codex")[0], 0)
+        config = os.path.join(self.home, ".codex", "config.toml")
+        with open(config) as before:
+            text = before.read()
+        code, out, _err = self.ctxmode("uninstall", "--dry-run")
+        self.assertEqual(code, 0)
+        self.assertIn("Codex CLI: would remove trust entries in %s:" % config, out)
+        self.assertIn("Codex CLI: would remove the recall server (MCP) from %s:" % config, out)
+        self.assertEqual(out.count("-trusted_hash = "), len(ctxmode.AGENTS["codex"].events))
+        self.assertIn("-[mcp_servers.ctxmode]", out)  # the recall server's table, in the same file
+        with open(config) as after:
+            self.assertEqual(after.read(), text)  # a dry run
+        code, out, _err = self.ctxmode("install", "--agent", "codex", "--dry-run")
+        self.assertIn("the command %s links to" % os.path.join(self.home, ".local", "bin", "ctxmode"), out)
+
+    def test_after_uninstall_the_purge_hint_is_a_command_that_runs(self):
+        self.assertEqual(self.ctxmode("install", "--agent", "claude", "-y")[0], 0)
+        self.hook("UserPromptSubmit", {"session_id": "s", "cwd": self.project, "prompt": "hello"})
+        code, out, _err = self.ctxmode("uninstall")
+        hint = [line for line in out.splitlines() if line.startswith("data kept in")]
+        self.assertEqual(len(hint), 1, out)
+        command = re.search(r"\((.*) removes it\)$", hint[0]).group(1)
+        self.assertTrue(command.startswith("python3 ") and command.endswith(" uninstall --purge"), command)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "bin", "ctxmode")))
+        code, _out, _err = self.ctxmode(*shlex.split(command)[2:-1] + ["--purge", "-y", "--dry-run"])
+        self.assertEqual(code, 0)
+
+    def test_an_import_does_not_make_the_agent_look_installed(self):
+        del self.env["CTXMODE_HOME"]  # the data goes where a user's would: ~/.codex/ctxmode
+        rollout = os.path.join(HERE, "testdata", "codex-recorded", "transcripts",
+                               "record-01a22c31-c5f0-7e61-828b-fe465a667915.jsonl")
+        code, _out, err = self.ctxmode("import", rollout)
+        self.assertEqual(code, 0, err)
+        self.assertTrue(os.path.isdir(os.path.join(self.home, ".codex", "ctxmode")))
+        findings = json.loads(self.ctxmode("doctor", "--json")[1])["findings"]
+        self.assertEqual([f["status"] for f in findings if f["agent"] == "codex"], ["absent"])
+        self.assertNotIn("Codex", self.ctxmode("install", "--dry-run")[1])
+
+    def test_the_same_tests_failing_with_and_without_v_are_one_error(self):
+        session = {"session_id": "v", "cwd": self.project}
+        for command in ("python3 -m unittest tests.test_calc -v", "python3 -m unittest tests.test_calc",
+                        "python3 -m unittest tests.test_calc 2>&1 | tail -5"):
+            self.hook("PostToolUseFailure", dict(session, tool_name="Bash", tool_input={"command": command},
+                                                 error="Exit code 1\nFAIL: test_divide (tests.test_calc.CalcTest)\n"
+                                                       "AssertionError: 2 != 3"))
+        self.quiet_hook("PreCompact", dict(session, trigger="manual"))
+        snapshot = self.hook("SessionStart", dict(session, source="compact"))
+        self.assertEqual(snapshot.count("test_divide"), 1, snapshot)
+        self.hook("PostToolUse", dict(session, tool_name="Bash", tool_input={"command": "python3 -m unittest tests.test_calc -q"},
+                                      tool_response={"stdout": "", "stderr": "Ran 3 tests\n\nOK"}))
+        self.quiet_hook("PreCompact", dict(session, trigger="manual"))
+        self.assertNotIn("test_divide", self.hook("SessionStart", dict(session, source="compact")))
 
 
 class CommandTest(HookEnvironment):
