@@ -167,6 +167,8 @@ def clean_text(value):
     removed.  Non-strings are turned into their str() first."""
     if not isinstance(value, str):
         value = "" if value is None else str(value)
+    if value.isprintable():
+        return value  # PERF: no control character, surrogate or non-character (most text)
     if "\x1b[" in value:  # a terminal's colour codes (test output): ESC [ ... letter
         value = _without_escape_codes(value)
     text = value.translate(XML_ILLEGAL)
@@ -308,6 +310,112 @@ def dump_json(value, ascii=True):
 
     emit(value)
     return "".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# Compiled patterns (hot path)
+# ---------------------------------------------------------------------------
+# PERF: a prompt's patterns (ten languages) cost a hook about two bare starts to compile:
+# `re` parses and compiles them in Python, each process again.  The compiled program of
+# each pattern (what re hands to its C engine, _sre) is kept in the data folder, one
+# file per Python build; a hook makes its patterns from it with _sre.compile, without
+# importing `re`.  Only the patterns written in this file are kept, never a user's text.
+
+_patterns = {}                  # (pattern, flags) -> the compiled pattern
+_programs = None                # (pattern, flags) -> its program, as read from the file
+_new_programs = {}              # ... and those compiled by this process
+PATTERN_CACHE = [None]          # the file, once a hook knows its data folder
+PATTERN_CACHE_MAX = 2000        # programs kept at most (the file has a few hundred)
+PATTERN_CACHE_NAME = "patterns.bin"
+
+
+def compiled_pattern(pattern, flags=0):
+    """re.compile(pattern, flags), from the program kept on disk when there is one."""
+    key = (pattern, int(flags))
+    found = _patterns.get(key)
+    if found is None:
+        found = _patterns[key] = _compile_pattern(key)
+    return found
+
+
+def _compile_pattern(key):
+    global _programs
+    import _sre
+    if _programs is None:
+        _programs = _read_programs(PATTERN_CACHE[0])
+    program = _programs.get(key)
+    if program is not None:
+        try:
+            return _sre.compile(key[0], *program)
+        except Exception:  # NOTE: a program of another build: compile it again
+            pass
+    try:
+        program = _pattern_program(*key)
+        compiled = _sre.compile(key[0], *program)
+    except Exception:  # NOTE: re's internals differ here: plain re, always right
+        import re
+        return re.compile(*key)
+    _new_programs[key] = program
+    return compiled
+
+
+def _pattern_program(pattern, flags):
+    """(flags, code, groups, groupindex, indexgroup): what re.compile gives _sre.compile
+    (re._compiler.compile since 3.11, sre_compile.compile before)."""
+    try:
+        from re import _compiler as compiler, _parser as parser
+    except ImportError:
+        import sre_compile as compiler
+        import sre_parse as parser
+    parsed = parser.parse(pattern, flags)
+    code = compiler._code(parsed, flags)
+    state = parsed.state
+    indexgroup = [None] * state.groups
+    for name, index in state.groupdict.items():
+        indexgroup[index] = name
+    # int(): re's opcodes are an int subclass, which marshal does not write
+    return (int(flags | state.flags), [int(op) for op in code], state.groups - 1,
+            dict(state.groupdict), tuple(indexgroup))
+
+
+def _pattern_cache_tag():
+    import _sre
+    return "%s %s %s" % (sys.version, _sre.MAGIC, _sre.CODESIZE)
+
+
+def _read_programs(path):
+    import marshal
+    try:
+        with open(path, "rb") as handle:
+            tag, programs = marshal.loads(handle.read())
+        return programs if tag == _pattern_cache_tag() and isinstance(programs, dict) else {}
+    except (TypeError, OSError, ValueError, EOFError):
+        return {}
+
+
+def save_pattern_cache():
+    """Add what this process compiled to the file (atomically: hooks run in parallel,
+    the last one's table stands, and any table is whole)."""
+    path = PATTERN_CACHE[0]
+    if not path or not _new_programs:
+        return
+    import marshal
+    programs = dict(_read_programs(path))
+    programs.update(_new_programs)
+    if len(programs) > PATTERN_CACHE_MAX:
+        programs = dict(_new_programs)  # patterns of an older ctxmode: start again
+    temporary = "%s.%d.tmp" % (path, os.getpid())
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(marshal.dumps((_pattern_cache_tag(), programs)))
+        os.replace(temporary, path)
+        _new_programs.clear()
+    except (OSError, ValueError):
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
 
 
 # ---------------------------------------------------------------------------
@@ -555,8 +663,7 @@ def _looks_like_key(value):
             and any(char.isdigit() for char in value) and value.count("/") <= 2
             and "_" not in value.strip("_") and "." not in value):
         return False
-    import re  # loaded already: a rule matched
-    words = sum(len(word) for word in re.findall(r"[A-Z]?[a-z]{3,}", value))
+    words = sum(len(word) for word in compiled_pattern(r"[A-Z]?[a-z]{3,}").findall(value))
     return words < len(value) * 0.6  # not MyServiceTokenProvider2, getSecretValueV2
 
 
@@ -597,8 +704,7 @@ class SecretRule:
 
     def compiled(self):
         if self.regex is None:
-            import re
-            self.regex = re.compile(self.pattern)
+            self.regex = compiled_pattern(self.pattern)
         return self.regex
 
 
@@ -1803,8 +1909,9 @@ class Item:
         """This item's rendering cut to at most `limit` bytes by shortening its text,
         and its attribute values if those alone are too long (never its markup), or
         None when even a minimal item does not fit."""
-        if self.size(None, style) <= limit:
-            return self.render(None, style)
+        whole = self.render(None, style)
+        if style.size(whole) + 1 <= limit:  # as size(): the newline after it counts
+            return whole
         item = self
         if item._minimal_size(style) > limit:
             longest = max((len(str(value)) for _, value in self.attrs), default=0)
@@ -2691,6 +2798,18 @@ class Store:
         """The data of every event of one type in a session."""
         return [as_dict(parse_json(row[0])) for row in self.conn.execute(
             "SELECT data FROM events WHERE session_id=? AND type=?", (session_id, kind))]
+
+    def distinct_fields(self, session_id, kind, *fields):
+        """The distinct (field, ...) tuples of one type's events in a session.  PERF:
+        SQLite's JSON functions pick them (a session calls the same few MCP tools a
+        thousand times); without them, each row is parsed here."""
+        try:
+            return set(self.conn.execute(
+                "SELECT DISTINCT %s FROM events WHERE session_id=? AND type=?" % ", ".join(
+                    "json_extract(data, '$.%s')" % field for field in fields), (session_id, kind)))
+        except _sqlite().OperationalError:  # no JSON1 in this SQLite
+            return {tuple(data.get(field) for field in fields)
+                    for data in self.event_data(session_id, kind)}
 
     def files_only_read(self, session_id):
         return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file'"
@@ -4841,10 +4960,10 @@ _compiled = {}
 
 
 def _regex(pattern):
-    if pattern not in _compiled:
-        import re
-        _compiled[pattern] = re.compile(pattern, re.IGNORECASE)
-    return _compiled[pattern]
+    found = _compiled.get(pattern)
+    if found is None:
+        found = _compiled[pattern] = compiled_pattern(pattern, 2)  # re.IGNORECASE
+    return found
 
 
 def _fact_key(kind, text):
@@ -5101,17 +5220,25 @@ def index_files(store, session_id):
 NEW_FILES_MAX = 20  # files a command created without naming them, newest first, at most
 
 
-def files_created_unnamed(store, session_id):
+def work_tree_scan(root, env):
+    """`git status` of the project, started (see files_created_unnamed), or None
+    outside a repository."""
+    if not read_git_head(root, env):
+        return None
+    return _git_started(root, "status", "--porcelain", "-z", "--untracked-files=all")
+
+
+def files_created_unnamed(store, session_id, scan=None):
     """File events for the files new in the work tree since the session started that
     none of its events names: what a generator created without saying so (`npx
     create-...`, `django-admin startapp`), as git status sees them (untracked or
-    added).  Run before a snapshot is built, never on the hot path."""
-    session = store.session(session_id) or {}
-    started = session.get("started_at")
-    if not started or not read_git_head(store.root, store.env):
+    added), from `scan` (a work_tree_scan) or a new one.  Never on the hot path."""
+    scan = scan or work_tree_scan(store.root, store.env)
+    if scan is None:
         return []
-    result = _git(store.root, "status", "--porcelain", "-z", "--untracked-files=all")
-    if result is None or result.returncode != 0:
+    result = _git_result(scan)
+    started = (store.session(session_id) or {}).get("started_at")
+    if not started or result is None or result.returncode != 0:
         return []
     known, found = store.file_keys(session_id), []
     for entry in result.stdout.decode("utf-8", "replace").split("\0"):
@@ -5129,12 +5256,74 @@ def files_created_unnamed(store, session_id):
             for _modified, path in found[:NEW_FILES_MAX]]
 
 
+class GitResult:
+    """What a git command gave: its exit code and its output."""
+    __slots__ = ("returncode", "stdout")
+
+    def __init__(self, returncode, stdout):
+        self.returncode, self.stdout = returncode, stdout
+
+
 def _git(root, *args):
     """A git command's result in `root`, or None when git is missing or slow."""
+    return _git_result(_git_started(root, *args))
+
+
+def _git_started(root, *args):
+    """A git command started in `root`, for _git_result to collect: the caller works
+    meanwhile.  PERF: spawned with os.posix_spawnp and read through a pipe: `import
+    subprocess` alone costs PreCompact 1.5 bare starts."""
+    argv = ["git", "-C", root] + list(args)
+    if not hasattr(os, "posix_spawnp"):
+        return ("done", _git_by_subprocess(argv))
+    read_end, write_end = os.pipe()
+    try:
+        null = os.open(os.devnull, os.O_RDWR)
+        try:
+            pid = os.posix_spawnp("git", argv, dict(os.environ), file_actions=[
+                (os.POSIX_SPAWN_DUP2, null, 0), (os.POSIX_SPAWN_DUP2, write_end, 1),
+                (os.POSIX_SPAWN_DUP2, null, 2), (os.POSIX_SPAWN_CLOSE, read_end)])
+        finally:
+            os.close(null)
+    except OSError:
+        os.close(read_end)
+        return ("done", None)
+    finally:
+        os.close(write_end)
+    return ("running", pid, read_end, time.monotonic() + GIT_LOG_TIMEOUT_S)
+
+
+def _git_result(started):
+    """What the git command of _git_started gave, or None (missing, slow, failed)."""
+    if started[0] == "done":
+        return started[1]
+    import select
+    _state, pid, read_end, deadline = started
+    chunks, finished = [], False
+    try:
+        poller = select.poll()
+        poller.register(read_end, select.POLLIN)
+        # Past the deadline, what git wrote by then is still read (it ran meanwhile).
+        while poller.poll(max(deadline - time.monotonic(), 0) * 1000):
+            chunk = os.read(read_end, 1 << 16)
+            if not chunk:
+                finished = True
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(read_end)
+        if not finished:
+            os.kill(pid, 9)  # SIGKILL: slow git is no answer
+        _pid, status = os.waitpid(pid, 0)
+    if not finished or not os.WIFEXITED(status):
+        return None
+    return GitResult(os.WEXITSTATUS(status), b"".join(chunks))
+
+
+def _git_by_subprocess(argv):
     import subprocess
     try:
-        return subprocess.run(["git", "-C", root] + list(args), stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE,
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, timeout=GIT_LOG_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
@@ -5234,8 +5423,8 @@ def servers_in_json_files(sources):
 def gone_items(store, session_id, agent, env):
     """One item naming the session's MCP servers and skills that are no longer there."""
     calls = {}
-    for data in store.event_data(session_id, "mcp"):
-        server, tool = as_str(data.get("server")), as_str(data.get("tool"))
+    for server, tool in store.distinct_fields(session_id, "mcp", "server", "tool"):
+        server, tool = as_str(server), as_str(tool)
         if server and not server.startswith(MCP_BUILTIN_PREFIXES):
             calls.setdefault(server, set()).add(tool)
     configured = agent.mcp_servers(store.root, env) if calls else None
@@ -5252,9 +5441,9 @@ def gone_items(store, session_id, agent, env):
                        for call in whole):
                 gone_servers.append(server)
     gone_skills = []
-    for data in store.event_data(session_id, "skill"):
-        if as_str(data.get("source")) and not os.path.exists(data["source"]):
-            gone_skills.append(as_str(data.get("name")))
+    for name, source in store.distinct_fields(session_id, "skill", "name", "source"):
+        if as_str(source) and not os.path.exists(source):
+            gone_skills.append(as_str(name))
     parts = []
     if gone_servers:
         plural = "s" if len(gone_servers) > 1 else ""
@@ -8707,14 +8896,18 @@ def on_session_start(ctx):
 def on_pre_compact(ctx):
     # NOTE: print nothing: Claude Code rejects JSON here, and the snapshot is injected
     # after the compaction anyway (context from before it does not survive).
+    # PERF: git looks at the work tree while the snapshot is built; a file it finds
+    # that no event names (rare) is stored, and the snapshot built again.
+    scan = work_tree_scan(ctx.root, ctx.env)
     store = ctx.store()
     try:
         catch_up_transcript(ctx, store)
-        created = files_created_unnamed(store, ctx.session_id)
+        snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
+        created = files_created_unnamed(store, ctx.session_id, scan) if scan else []
         if created:
             ctx.capture(created)
             store.write_if_free(store.drain)
-        snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
+            snapshot = build_snapshot(store, ctx.session_id, snapshot_budget(ctx.env))
         if snapshot:
             # Saved or not (a busy database), the injection after the compaction builds
             # it again if it must.
@@ -8912,6 +9105,7 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
     env = dict(env, CTXMODE_AGENT=agent)  # every path below follows the agent
     try:
         disarm = _arm_deadline(HOOK_DEADLINE_S)
+        PATTERN_CACHE[0] = os.path.join(data_dir(env), PATTERN_CACHE_NAME)
         raw = _read_stdin(stdin)
         if AGENTS[agent].variant(env).canonical_event(event) not in HOOKS:
             return 0  # an event ctxmode has no use for: read and ignored
@@ -8923,6 +9117,8 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
         if answer:
             stdout.write(answer.encode("utf-8"))
             stdout.flush()
+        if os.path.isdir(os.path.dirname(PATTERN_CACHE[0])):
+            save_pattern_cache()  # once per new pattern: later hooks skip compiling it
     except BaseException as error:  # NOTE: never let anything break the agent
         disarm()
         log(env, "%s hook failed: %s: %s" % (event, type(error).__name__, error))
@@ -9681,7 +9877,8 @@ def purge_targets(env, files, still_used):
 
 # The files ctxmode writes in each of its folders (a name, or a prefix ending in "*").
 LOG_FILES = ("ctxmode.log", "ctxmode.log.1")
-DATA_FILES = LOG_FILES + ("doctor.json", "sessions/")
+DATA_FILES = LOG_FILES + ("doctor.json", "sessions/", PATTERN_CACHE_NAME,
+                          PATTERN_CACHE_NAME + ".*.tmp")
 INSTALLED_FILES = ("ctxmode.py", "ctxmode.py.tmp-*", LAUNCHER, LAUNCHER + ".tmp-*",
                    "install-state.json", "install-state.json.ctxmode-backup-*", ".state.lock",
                    ".ctxmode-*", "__pycache__/")
@@ -12424,9 +12621,76 @@ def cmd_bench_recall(args, out, env, err):
     return 0
 
 
+# What a user's agent runs, each round in this order (Stop drains what the first two
+# spooled): (hook, its payload's own fields, the target in bare starts or None).
+BENCH_HOOKS = (
+    ("PostToolUse", {}, 1.5),
+    ("UserPromptSubmit", {"prompt": "Add a retry to the upload handler; keep the 30 s"
+                                    " timeout and log each attempt"}, 2.0),
+    ("Stop", {"stop_hook_active": False}, None),
+    ("PreCompact", {"trigger": "auto", "custom_instructions": None}, 3.0),
+    ("SessionStart", {"source": "compact"}, 2.5),
+)
+BENCH_MEMORY_MB = 16  # the largest resident set of any hook run, at most
+
+
+def _bench_project(root, env):
+    """A git project with one commit, as a user's is (PreCompact and SessionStart
+    read its branch and its changes); a plain folder when git is missing."""
+    import subprocess
+    os.makedirs(os.path.join(root, "src"))
+    with open(os.path.join(root, "src", "greet.py"), "w") as handle:
+        handle.write("def greet(name):\n    return \"Hello, \" + name\n")
+    git = dict(env, GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@localhost",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@localhost")
+    try:
+        for command in (["git", "init", "-q"], ["git", "add", "-A"],
+                        ["git", "commit", "-q", "-m", "Start"]):
+            subprocess.run(command, cwd=root, env=git, check=True, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+        return True
+    except (OSError, subprocess.CalledProcessError):
+        return False
+
+
+def _run_measured(argv, payload, env, cwd):
+    """(wall seconds, exit code, stdout, stderr) of one process."""
+    import subprocess
+    started = time.perf_counter()
+    process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env, cwd=cwd)
+    stdout, stderr = process.communicate(payload)
+    return time.perf_counter() - started, process.returncode, stdout, stderr
+
+
+# Runs one command and prints the largest resident set of it (KB; bytes on macOS): the
+# bench's own children include the compared tool's, so each hook is measured alone.
+PEAK_MEMORY_PROGRAM = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:],"
+                       " input=sys.stdin.buffer.read(), stdout=subprocess.DEVNULL);"
+                       " print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+
+
+def _peak_memory_mb(python, argv, payload, env, cwd):
+    import subprocess
+    result = subprocess.run([python, "-I", "-S", "-c", PEAK_MEMORY_PROGRAM] + argv,
+                            input=payload, stdout=subprocess.PIPE, env=env, cwd=cwd)
+    try:
+        peak = float(result.stdout.split()[-1])
+    except (IndexError, ValueError):
+        return 0.0
+    return peak / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0)
+
+
+def _quartiles(samples):
+    ordered = sorted(samples)
+    pick = lambda fraction: ordered[int(round(fraction * (len(ordered) - 1)))]
+    return pick(0.25), pick(0.5), pick(0.75)
+
+
 def cmd_bench(args, out, env, err):
-    """Time the hooks as registered against a bare interpreter start, in interleaved
-    pairs so that machine noise hits both sides alike; print medians and ratios."""
+    """Time every hook as registered against a bare interpreter start, in a git project
+    with --events stored events: interleaved rounds (a bare start, then each hook), so
+    machine noise hits both alike; medians of the per-round ratios with their spread."""
     if args.continuity:
         return cmd_bench_continuity(args, out, env, err)
     if args.secrets:
@@ -12435,78 +12699,115 @@ def cmd_bench(args, out, env, err):
         return cmd_bench_recall(args, out, env, err)
     if args.runs < 1 or args.events < 1:
         raise UsageError("--runs and --events must be 1 or more")
-    import json
-    import subprocess
+    import shlex
     import tempfile
     python = args.python or sys.executable
     here = os.path.dirname(os.path.abspath(__file__))
+    compare = shlex.split(args.compare) if args.compare else None
     with tempfile.TemporaryDirectory(prefix="ctxmode-bench-") as scratch:
         root = os.path.join(scratch, "project")
-        os.makedirs(root)
         bench_env = dict(env, HOME=scratch, CTXMODE_HOME=os.path.join(scratch, "data"),
                          CLAUDE_PROJECT_DIR=root)
-        _bench_session(bench_env, root, "bench-precompact", args.events)
-        edit = json.dumps(dict(BENCH_EDIT_PAYLOAD, cwd=root)).encode()
-        precompact = json.dumps({"session_id": "bench-precompact", "cwd": root,
-                                 "hook_event_name": "PreCompact", "trigger": "auto",
-                                 "custom_instructions": None}).encode()
-        bare = [python, "-I", "-S", "-c", "pass"]
-        plain = [python, os.path.join(here, "ctxmode.py"), "PostToolUse"]
+        in_git = _bench_project(root, bench_env)
+        _bench_session(bench_env, root, "bench", args.events)
         launcher = write_launcher(os.path.join(scratch, "bin"), python, here)  # as install's
-        cases = [("PostToolUse, as registered",
-                  hook_argv("PostToolUse", python, os.path.dirname(launcher)), edit, 2.0),
-                 ("PostToolUse, python3 ctxmode.py", plain, edit, None),
-                 # The form registered before the launcher: the comparison it must stand.
-                 ("PostToolUse, the old -I -S -c form", [
-                     python, "-I", "-S", "-c", "import sys;sys.path.insert(0,%r);import ctxmode;"
-                     "ctxmode.exit_now(ctxmode.main())" % here, "PostToolUse"], edit, 2.0),
-                 ("PreCompact, %d events" % args.events,
-                  hook_argv("PreCompact", python, os.path.dirname(launcher)), precompact, 4.0)]
+        cases = _bench_cases(python, os.path.dirname(launcher), root)
+        bare = [python, "-I", "-S", "-c", "pass"]
 
-        def timed(argv, payload):
-            started = time.perf_counter()
-            result = subprocess.run(argv, input=payload, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE,
-                                    env=bench_env, cwd=root)
-            elapsed = time.perf_counter() - started
-            if result.returncode or result.stdout or result.stderr:
+        def run(argv, payload, ours=True):
+            elapsed, code, stdout, stderr = _run_measured(argv, payload, bench_env, root)
+            if ours and (code or stderr or (stdout and not argv[-1].startswith("Session"))):
                 raise CtxmodeError("bench: %s misbehaved (exit %d, stdout %r, stderr %r)" % (
-                    argv[-1], result.returncode, result.stdout[:200], result.stderr[:200]))
+                    argv[-1], code, stdout[:200], stderr[:200]))
             return elapsed
 
-        for _label, argv, payload, _target in cases:
-            timed(argv, payload)  # warm: writes __pycache__, fills the page cache
-        rows = []
-        if not args.json:
-            out.write("ctxmode %s bench: %d interleaved runs per row, medians; python %s\n"
-                      % (__version__, args.runs, sys.version.split()[0]))
-            out.write("  %-34s %8s %8s %7s  %s\n" % ("hook", "median", "bare", "ratio", "target"))
-        for label, argv, payload, target in cases:
-            bare_times, hook_times = [], []
-            for _ in range(args.runs):
-                bare_times.append(timed(bare, b""))
-                hook_times.append(timed(argv, payload))
-            ratio = _median_ms(hook_times) / _median_ms(bare_times)
-            rows.append({"command": label, "median_ms": round(_median_ms(hook_times), 2),
-                         "bare_start_ms": round(_median_ms(bare_times), 2),
-                         "ratio": round(ratio, 3), "target": target,
-                         "met": None if target is None else ratio <= target})
-            if args.json:
-                continue
-            verdict = ""
-            if target is not None:
-                verdict = "<= %.1fx %s" % (target, "ok" if ratio <= target else "MISSED")
-            out.write(("  %-34s %5.1f ms %5.1f ms %6.2fx  %s" % (
-                label, _median_ms(hook_times), _median_ms(bare_times), ratio, verdict)).rstrip()
-                      + "\n")
+        def other(event):
+            """The compared tool's command for `event`: {event} in it, or appended."""
+            if any("{event}" in word for word in compare):
+                return [word.replace("{event}", event) for word in compare]
+            return compare + [event]
+
+        for _event, argv, payload, _target in cases:  # warm: __pycache__, the page cache
+            run(argv, payload)
+        ratios = {event: [] for event, _, _, _ in cases}
+        theirs = {event: [] for event, _, _, _ in cases}
+        bare_times = []
+        for _ in range(args.runs):
+            bare_time = run(bare, b"")
+            bare_times.append(bare_time)
+            for event, argv, payload, _target in cases:
+                ratios[event].append(run(argv, payload) / bare_time)
+                if compare:
+                    theirs[event].append(run(other(event), payload, ours=False) / bare_time)
+        memory = max(_peak_memory_mb(python, argv, payload, bench_env, root)
+                     for _event, argv, payload, _target in cases)
+        rows = [_bench_row(event, target, ratios[event], theirs[event], bare_times)
+                for event, _argv, _payload, target in cases]
+        summary = {"python": sys.version.split()[0], "runs": args.runs, "events": args.events,
+                   "git_project": in_git, "bare_start_ms": round(_median_ms(bare_times), 2),
+                   "max_rss_mb": round(memory, 1), "memory_target_mb": BENCH_MEMORY_MB,
+                   "rows": rows}
         if args.json:
-            write_json(out, {"python": sys.version.split()[0], "runs": args.runs, "rows": rows})
+            write_json(out, summary)
             return 0
+        _write_bench(out, summary)
+
+        def timed(argv, payload):
+            return run(argv, payload, ours=False)
         _bench_imports(args, out, timed, bare)
     return 0
 
 
-# What the hot path keeps out, and why (the PERF comments quote these figures).
+def _bench_cases(python, launcher_dir, root):
+    """(event, argv as registered, payload, target) of each hook bench runs."""
+    import json
+    base = {"session_id": "bench", "cwd": root, "transcript_path": "",
+            "permission_mode": "default"}
+    cases = []
+    for event, fields, target in BENCH_HOOKS:
+        payload = dict(BENCH_EDIT_PAYLOAD, **base) if event == "PostToolUse" else dict(
+            base, **fields)
+        payload["hook_event_name"] = event
+        cases.append((event, hook_argv(event, python, launcher_dir),
+                      json.dumps(payload).encode(), target))
+    return cases
+
+
+def _bench_row(event, target, ratios, compared, bare_times):
+    """One hook's figures: the median of its per-round ratios and their quartiles."""
+    low, middle, high = _quartiles(ratios)
+    row = {"hook": event, "ratio": round(middle, 3), "spread": [round(low, 3), round(high, 3)],
+           "median_ms": round(middle * _median_ms(bare_times), 2), "target": target,
+           "met": None if target is None else middle <= target}
+    if compared:
+        row["compared_ratio"] = round(_quartiles(compared)[1], 3)
+    return row
+
+
+def _write_bench(out, summary):
+    """bench's table: one row per hook, its median ratio, spread and verdict."""
+    out.write("ctxmode %s bench: %d interleaved rounds, %d events, %s; python %s\n"
+              % (__version__, summary["runs"], summary["events"], "a git project"
+                 if summary["git_project"] else "no git here", summary["python"]))
+    out.write("bare start %.1f ms; each hook as registered, median of its per-round ratios"
+              " (25-75%%):\n" % summary["bare_start_ms"])
+    for row in summary["rows"]:
+        verdict = "" if row["target"] is None else "<= %.1fx %s" % (
+            row["target"], "ok" if row["met"] else "MISSED")
+        if "compared_ratio" in row:
+            speed = row["compared_ratio"] / row["ratio"]
+            verdict += "  (compared: %.2fx; ours %.1fx %s)" % (
+                row["compared_ratio"], max(speed, 1 / speed), "faster" if speed >= 1 else
+                "slower")
+        out.write(("  %-17s %6.1f ms %6.2fx (%.2f-%.2f)  %s" % (
+            row["hook"], row["median_ms"], row["ratio"], row["spread"][0],
+            row["spread"][1], verdict)).rstrip() + "\n")
+    memory = summary["max_rss_mb"]
+    out.write("  largest resident set of a hook: %.1f MB (<= %d MB %s)\n" % (
+        memory, BENCH_MEMORY_MB, "ok" if memory <= BENCH_MEMORY_MB else "MISSED"))
+
+
+# The modules the hot path leaves for later: what each would cost a hook's start.
 BENCH_IMPORTS = ("json", "re", "sqlite3", "_sqlite3", "signal", "hashlib", "subprocess")
 
 
@@ -12725,11 +13026,14 @@ def build_parser():
     bench = command("bench", cmd_bench, "time the hooks against a bare interpreter start",
                     project=False)
     bench.add_argument("--runs", type=int, default=21,
-                       help="interleaved runs per row (default: 21)")
+                       help="interleaved rounds (default: 21)")
     bench.add_argument("--events", type=int, default=10000,
-                       help="events in the PreCompact session")
+                       help="events stored in the measured session (default: 10000)")
     bench.add_argument("--python", metavar="PATH",
                        help="interpreter to measure (default: this one)")
+    bench.add_argument("--compare", metavar="CMD",
+                       help="also time another tool's hook command the same way, with the"
+                            " same payloads ({event} in CMD is the event, else appended)")
     bench.add_argument("--continuity", action="store_true",
                        help="instead: which facts of scripted sessions survive the snapshot, "
                             "against two baselines")

@@ -1791,6 +1791,86 @@ class HotPathTest(unittest.TestCase):
     hook imports none of the heavy modules, and `re` only when a secret-like literal
     (some redaction rule's gate) is in the payload."""
 
+    def test_a_prompt_compiles_its_patterns_once_per_python(self):
+        """The first prompt compiles the prompt's patterns with `re` and keeps their
+        programs in the data folder (0600); the next prompt builds them from there
+        without `re`, and finds the same facts.  A damaged file, or one of another
+        Python build, is compiled again."""
+        prompt = {"session_id": "p", "cwd": "/home/dev/project", "hook_event_name": "UserPromptSubmit",
+                  "prompt": "No, use Postgres instead of SQLite; see https://example.com/db and #12"}
+
+        def run(home):
+            result = subprocess.run([sys.executable, "-I", "-S", "-c", IMPORTS_OF_ONE_HOOK, HERE, "UserPromptSubmit",
+                                     "claude-code", home], input=json.dumps(prompt).encode(), capture_output=True,
+                                    timeout=60)
+            self.assertEqual(result.stderr, b"")
+            with open(os.path.join(home, "data", "ctxmode.log") if os.path.exists(
+                    os.path.join(home, "data", "ctxmode.log")) else os.devnull) as log:
+                self.assertEqual(log.read(), "")
+            spool = glob.glob(os.path.join(home, "data", "sessions", "*.spool"))
+            with open(spool[0]) as handle:
+                kinds = sorted(json.loads(line)["type"] for line in handle if '"type"' in line)
+            os.unlink(spool[0])
+            return "re" in result.stdout.decode().split(), kinds
+
+        with tempfile.TemporaryDirectory() as home:
+            cache = os.path.join(home, "data", ctxmode.PATTERN_CACHE_NAME)
+            compiled, kinds = run(home)
+            self.assertTrue(compiled)
+            self.assertIn("correction", kinds)
+            self.assertIn("ref", kinds)
+            self.assertEqual(os.stat(cache).st_mode & 0o777, 0o600)
+            self.assertEqual(run(home), (False, kinds))
+            with open(cache, "wb") as handle:
+                handle.write(b"damaged")
+            self.assertEqual(run(home), (True, kinds))
+            self.assertEqual(run(home), (False, kinds))
+            import marshal
+            with open(cache, "rb") as handle:
+                _tag, programs = marshal.loads(handle.read())
+            with open(cache, "wb") as handle:
+                handle.write(marshal.dumps(("Python 2.7", programs)))  # another build's
+            self.assertEqual(run(home), (True, kinds))
+
+    def test_bench_times_every_hook_as_registered_in_a_git_project(self):
+        out = io.StringIO()
+        compare = "%s -I -S -c pass" % sys.executable  # another tool's hook, here a bare start
+        self.assertEqual(ctxmode.main(["bench", "--json", "--runs", "2", "--events", "50", "--compare", compare],
+                                      stdout=out, stderr=io.StringIO(), env={"PATH": os.environ.get("PATH", "")}), 0)
+        summary = json.loads(out.getvalue())
+        self.assertEqual([(row["hook"], row["target"]) for row in summary["rows"]],
+                         [("PostToolUse", 1.5), ("UserPromptSubmit", 2.0), ("Stop", None), ("PreCompact", 3.0),
+                          ("SessionStart", 2.5)])
+        self.assertEqual(summary["git_project"], bool(shutil.which("git")))
+        for row in summary["rows"]:
+            self.assertLessEqual(row["spread"][0], row["ratio"])
+            self.assertLessEqual(row["ratio"], row["spread"][1])
+            self.assertGreater(row["compared_ratio"], 0)
+        self.assertGreater(summary["max_rss_mb"], 1)
+
+    def test_git_runs_without_subprocess_and_a_slow_one_is_given_up(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            self.assertEqual(subprocess.run(["git", "init", "-q", scratch]).returncode, 0)
+            result = ctxmode._git(scratch, "rev-parse", "--is-inside-work-tree")
+            self.assertEqual((result.returncode, result.stdout), (0, b"true\n"))
+            self.assertEqual(ctxmode._git(os.path.join(scratch, "missing"), "status").returncode, 128)
+            slow = os.path.join(scratch, "bin")
+            os.makedirs(slow)
+            with open(os.path.join(slow, "git"), "w") as handle:
+                handle.write("#!/bin/sh\nexec sleep 30\n")  # killed with it
+            os.chmod(os.path.join(slow, "git"), 0o755)
+            path = os.environ["PATH"]
+            os.environ["PATH"] = slow + os.pathsep + path
+            try:
+                started = time.monotonic()
+                self.assertIsNone(ctxmode._git(scratch, "status"))
+                # the deadline mechanism itself, by the wall clock, with a wide margin
+                self.assertLess(time.monotonic() - started, ctxmode.GIT_LOG_TIMEOUT_S + 5)
+                os.environ["PATH"] = os.path.join(scratch, "nowhere")
+                self.assertIsNone(ctxmode._git(scratch, "status"))  # no git at all
+            finally:
+                os.environ["PATH"] = path
+
     def test_post_tool_use_imports_nothing_heavy(self):
         checked = without_re = 0
         for agent, event, folder in HOT_PATH_PAYLOADS:
