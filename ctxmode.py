@@ -83,6 +83,18 @@ SECRET_SPAN = 4096             # chars wider than any one-line secret a rule kno
                                # cap falls in, at most this further, redacted, then cut to its cap
 LINE_CAP = 160                 # chars kept of one error line
 ARG_CAP = 80                   # chars kept of an MCP argument or a subagent description
+STATUS_CAP = 20                # ... of a status (a task's, a subagent's)
+ID_CAP = 40                    # ... of an id: a task's, a commit's, an agent type
+KEY_CAP = 80                   # ... of a name that keys a row: a subagent, a skill, a server
+NAME_CAP = 120                 # ... of a name: a branch, a tool, a title
+SUMMARY_CAP = 200              # ... of a one-line summary: a command, a subject, a result
+SESSION_ID_CAP = 200           # ... of a session id (a UUID is 36)
+SENTENCE_CAP = 240             # ... of one sentence of a prompt
+ROLE_CAP = 160                 # ... of the role a prompt gives the agent
+TARGET_CAP = 300               # ... of what a failed tool call aimed at, a venv's path
+LOCATION_CAP = 500             # ... of a URL or a working directory
+TRANSCRIPT_PATH_CAP = 1000     # ... of a transcript's path
+ENV_VALUE_CAP = 60             # ... of an environment variable's value shown in a command
 LARGE_PROMPT_CHARS = 2000      # a prompt longer than this is pasted data: size + preview,
 LONG_REQUEST_CHARS = 8000      # ... unless the user wrote it (see is_written): kept to this
 PREVIEW_CHARS = 80
@@ -2036,7 +2048,7 @@ def _fields_summary(data, count):
     fields = [key if value is True else " / ".join(map(str, value)) if isinstance(value, list)
               else str(value) for key, value in data.items()
               if value not in (None, "", [], {}, False) and key != "ops"]
-    return one_line(" | ".join(fields), 200) + (" (x%d)" % count if count > 1 else "")
+    return one_line(" | ".join(fields), SUMMARY_CAP) + (" (x%d)" % count if count > 1 else "")
 
 
 class Category:
@@ -2582,9 +2594,9 @@ class Store:
 
     def apply_record(self, record, now):
         conn = self.conn
-        session_id = one_line(record.get("sid") or "unknown", 200)
+        session_id = one_line(record.get("sid") or "unknown", SESSION_ID_CAP)
         t = record.get("t") if isinstance(record.get("t"), (int, float)) else time.time()
-        agent = one_line(record.get("agent") or DEFAULT_AGENT, 40)
+        agent = one_line(record.get("agent") or DEFAULT_AGENT, ID_CAP)
         conn.execute("INSERT OR IGNORE INTO sessions(session_id, agent, project_root, started_at,"
                      " last_activity) VALUES(?, ?, ?, ?, ?)", (session_id, agent, self.root, t, t))
         redactions = record.get("r") if isinstance(record.get("r"), int) else 0
@@ -3268,9 +3280,10 @@ def extract_todos(tool, tool_input, response):
     items = []
     for todo in todos if isinstance(todos, list) else []:
         todo = as_dict(todo)
-        text = one_line(todo.get("content") or todo.get("description") or "", 200)
+        text = one_line(todo.get("content") or todo.get("description") or "", SUMMARY_CAP)
         if text:
-            items.append({"text": text, "status": one_line(todo.get("status") or "pending", 20)})
+            status = one_line(todo.get("status") or "pending", STATUS_CAP)
+            items.append({"text": text, "status": status})
     # The latest list replaces the previous one: one row under a fixed key.
     return [("task", "todos", {"todos": items[:50]})]
 
@@ -3278,8 +3291,8 @@ def extract_todos(tool, tool_input, response):
 @extracts("TaskCreate")
 def extract_task_create(tool, tool_input, response):
     task = as_dict(response.get("task"))
-    task_id = one_line(task.get("id") or "", 40)
-    subject = one_line(task.get("subject") or tool_input.get("subject") or "", 200)
+    task_id = one_line(task.get("id") or "", ID_CAP)
+    subject = one_line(task.get("subject") or tool_input.get("subject") or "", SUMMARY_CAP)
     if not (task_id or subject):
         return []
     task = {"id": task_id, "text": subject, "status": "pending"}
@@ -3288,12 +3301,12 @@ def extract_task_create(tool, tool_input, response):
 
 @extracts("TaskUpdate")
 def extract_task_update(tool, tool_input, response):
-    task_id = one_line(tool_input.get("taskId") or response.get("taskId") or "", 40)
+    task_id = one_line(tool_input.get("taskId") or response.get("taskId") or "", ID_CAP)
     if not task_id:
         return []
-    return [("task", "id:" + task_id, {"id": task_id,
-                                       "status": one_line(tool_input.get("status") or "", 20),
-                                       "text": one_line(tool_input.get("subject") or "", 200)})]
+    return [("task", "id:" + task_id, {
+        "id": task_id, "status": one_line(tool_input.get("status") or "", STATUS_CAP),
+        "text": one_line(tool_input.get("subject") or "", SUMMARY_CAP)})]
 
 
 @extracts("TaskRows")
@@ -3325,7 +3338,7 @@ def extract_exit_plan(tool, tool_input, response):
 def extract_answers(tool, tool_input, response):
     events = []
     for question, answer in as_dict(response.get("answers")).items():
-        text = one_line("%s → %s" % (one_line(question, 120), one_line(answer, 120)))
+        text = one_line("%s → %s" % (one_line(question, NAME_CAP), one_line(answer, NAME_CAP)))
         events.append(("decision", "ask:" + _sha256_hex(text)[:12], {"text": text}))
     return events
 
@@ -3333,9 +3346,9 @@ def extract_answers(tool, tool_input, response):
 @extracts("Agent", "Task")
 def extract_subagent(tool, tool_input, response):
     agent_type = one_line(tool_input.get("subagent_type") or response.get("agentType")
-                          or "agent", 40)
+                          or "agent", ID_CAP)
     description = one_line(tool_input.get("description") or "", ARG_CAP)
-    key = one_line(response.get("agentId") or description or agent_type, 80)
+    key = one_line(response.get("agentId") or description or agent_type, KEY_CAP)
     if response.get("status") == "completed" or (isinstance(response.get("content"), list)
                                                  and not response.get("status")):
         content = response.get("content")
@@ -3343,14 +3356,14 @@ def extract_subagent(tool, tool_input, response):
                  for block in (content if isinstance(content, list) else [])
                  if isinstance(block, dict)]
         return [("subagent_done", key, {"agent": agent_type, "description": description,
-                                        "result": one_line(" ".join(texts), 200)})]
+                                        "result": one_line(" ".join(texts), SUMMARY_CAP)})]
     return [("subagent", key, {"agent": agent_type, "description": description})]
 
 
 @extracts("Skill")
 def extract_skill(tool, tool_input, response):
     name = one_line(tool_input.get("skill") or tool_input.get("command")
-                    or tool_input.get("name") or "", 80)
+                    or tool_input.get("name") or "", KEY_CAP)
     if not name:
         return []
     args = one_line(tool_input.get("args") or "", ARG_CAP)
@@ -3359,7 +3372,7 @@ def extract_skill(tool, tool_input, response):
 
 @extracts("WebFetch")
 def extract_web_fetch(tool, tool_input, response):
-    url = one_line(tool_input.get("url") or response.get("url") or "", 500)
+    url = one_line(tool_input.get("url") or response.get("url") or "", LOCATION_CAP)
     return [("ref", url, {"ref": url})] if url else []
 
 
@@ -3381,8 +3394,9 @@ def extract_mcp(tool, tool_input, response):
             # name=value: the name tells what it is, and lets redaction see "password=..."
             argument = one_line("%s=%s" % (field, value), ARG_CAP)
             break
-    return [("mcp", one_line(tool, 200), {"server": one_line(server, 80),
-                                          "tool": one_line(name or server, 120), "arg": argument})]
+    return [("mcp", one_line(tool, SUMMARY_CAP), {
+        "server": one_line(server, KEY_CAP), "tool": one_line(name or server, NAME_CAP),
+        "arg": argument})]
 
 
 # -- shell commands, parsed without `re` (PERF: this runs on the hot path) -----------
@@ -3512,30 +3526,31 @@ def _git_event(words, response):
         messages += [arg[2:] for arg in args if arg.startswith("-m") and len(arg) > 2
                      and arg[2] != "-"]
         subject = commit_subject(messages[0]) if messages else ""
-        data["detail"] = one_line(subject, 200) or ("--amend" if "--amend" in flags else "")
+        data["detail"] = one_line(subject, SUMMARY_CAP) or ("--amend" if "--amend" in flags else "")
     elif op in ("checkout", "switch") and any(flag in ("-b", "-B", "-c", "-C") for flag in flags):
-        data["op"], data["branch"] = "new-branch", one_line(plain[0] if plain else "", 120)
+        data["op"], data["branch"] = "new-branch", one_line(plain[0] if plain else "", NAME_CAP)
         data["detail"] = data["branch"]
     elif op in ("checkout", "switch"):
         target = plain[0] if plain else ""
         extension = os.path.splitext(target)[1][1:]
         if "--" in args or not target or target == "." or extension and not extension.isdigit():
             return None  # restoring files, not a branch move: shell_file_events sees it
-        data["branch"] = one_line(target, 120)
+        data["branch"] = one_line(target, NAME_CAP)
         data["detail"] = target
     elif op == "branch" and plain and any(flag in ("-m", "-M", "--move") for flag in flags):
-        data["op"], data["branch"] = "rename-branch", one_line(plain[-1], 120)  # the current one
+        # the current one
+        data["op"], data["branch"] = "rename-branch", one_line(plain[-1], NAME_CAP)
         data["detail"] = data["branch"]
     elif op == "branch" and plain and not flags:
-        data["op"], data["detail"] = "new-branch", one_line(plain[0], 120)
+        data["op"], data["detail"] = "new-branch", one_line(plain[0], NAME_CAP)
     elif op == "branch" and plain and any(flag in ("-d", "-D", "--delete") for flag in flags):
-        branch = one_line(plain[0], 120)
+        branch = one_line(plain[0], NAME_CAP)
         return ("git", "deleted:" + branch, {"op": "delete-branch", "detail": branch, "gone": True})
     elif op == "branch":
         return None  # listing branches changes nothing the agent must remember
     elif op == "push" and "--delete" in flags and len(plain) >= 2:
-        return ("git", "deleted:" + plain[-1], {"op": "delete-branch",
-                                                "detail": one_line(plain[-1], 120), "gone": True})
+        return ("git", "deleted:" + plain[-1], {
+            "op": "delete-branch", "detail": one_line(plain[-1], NAME_CAP), "gone": True})
     elif op == "stash":
         # A stash is a state: one row, shown while something is stashed.
         verb = plain[0] if plain else "push"
@@ -3544,21 +3559,21 @@ def _git_event(words, response):
         gone = verb in ("pop", "apply", "drop", "clear")
         detail = "" if gone else " ".join(plain[1:] if plain[:1] in (["push"], ["save"])
                                           else plain)
-        return ("git", "stash", {"op": "stash", "detail": one_line(detail, 200),
+        return ("git", "stash", {"op": "stash", "detail": one_line(detail, SUMMARY_CAP),
                                  **({"gone": True} if gone else {})})
     else:
-        data["detail"] = one_line(" ".join(args), 200)
+        data["detail"] = one_line(" ".join(args), SUMMARY_CAP)
     if "$" in data["detail"] or "$" in data.get("branch", ""):
         return None  # a shell variable: which branch or commit is not known here
     git_operation = as_dict(response.get("gitOperation"))
     commit = as_dict(git_operation.get("commit"))
     if op == "commit" and commit:
-        data["sha"] = one_line(commit.get("sha") or "", 40)
+        data["sha"] = one_line(commit.get("sha") or "", ID_CAP)
         if commit.get("branch"):
-            data["branch"] = one_line(commit["branch"], 120)
+            data["branch"] = one_line(commit["branch"], NAME_CAP)
     push = as_dict(git_operation.get("push"))
     if op == "push" and push.get("branch"):
-        data["branch"] = one_line(push["branch"], 120)
+        data["branch"] = one_line(push["branch"], NAME_CAP)
     return ("git", None, data)
 
 
@@ -3626,13 +3641,14 @@ def tracker_event(words, output):
     if task["id"].lstrip("#").isdigit():
         task["id"] = "#" + task["id"].lstrip("#")  # gh issue close 12, #12 in its view
     if title:
-        task["text"] = one_line("%s %s" % (task["id"], title), 200)
+        task["text"] = one_line("%s %s" % (task["id"], title), SUMMARY_CAP)
     if status:
         status = status.strip().lower()
-        task["status"] = one_line(TRACKER_STATUSES.get(status, status).replace(" ", "_"), 20)
+        status = TRACKER_STATUSES.get(status, status).replace(" ", "_")
+        task["status"] = one_line(status, STATUS_CAP)
     if options.get("--parent"):
-        task["parent"] = one_line(options["--parent"], 40)
-    task["id"] = one_line(task["id"], 40)
+        task["parent"] = one_line(options["--parent"], ID_CAP)
+    task["id"] = one_line(task["id"], ID_CAP)
     return ("task", "id:" + task["id"], task)
 
 
@@ -3690,7 +3706,7 @@ def _env_events(words):
     switches such as `nvm use` or `kubectl config use-context` are environment_switch's)."""
     verb, args = words[0], words[1:]
     if verb == "cd" and args:
-        return [("env", "cwd", {"what": "cwd", "value": one_line(args[0], 500)})]
+        return [("env", "cwd", {"what": "cwd", "value": one_line(args[0], LOCATION_CAP)})]
     if verb == "export":
         events, shown = [], []
         for arg in args:
@@ -3699,14 +3715,14 @@ def _env_events(words):
                 # A value is masked unless it is plainly no secret (AWS_PROFILE=staging):
                 # an exported value is too often a credential.
                 plain = value and len(value) <= 60 and not (_risky_word(value) or _risky_word(name))
-                shown.append(name + "=" + (one_line(value, 60) if plain else "…"))
+                shown.append(name + "=" + (one_line(value, ENV_VALUE_CAP) if plain else "…"))
                 events.append(("env", "export:" + name, {"what": "export", "value": shown[-1]}))
         # Each variable its row; each shows the statement as typed (`export CC=clang-18
         # CXX=clang++-18`), credentials masked.
         typed = one_line("export " + " ".join(shown), LINE_CAP)
         return [(kind, key, dict(data, cmd=typed)) for kind, key, data in events]
     if verb in ("source", ".") and args and "activate" in args[0]:
-        path = one_line(args[0], 300)
+        path = one_line(args[0], TARGET_CAP)
         return [("env", "venv", {"what": "venv", "value": path, "cmd": verb + " " + path})]
     return []
 
@@ -4084,7 +4100,7 @@ def branch_moves_in(output):
         line = line.strip()
         for prefix, op in BRANCH_SWITCHES:
             if line.startswith(prefix) and line.endswith("'"):
-                branch = one_line(line[len(prefix):-1], 120)
+                branch = one_line(line[len(prefix):-1], NAME_CAP)
                 moves.append(("git", None, {"op": op, "detail": branch, "branch": branch}))
     return moves
 
@@ -4296,7 +4312,7 @@ def environment_switch(words):
         given = plain[:len(subcommand)]
         if program == name and tuple(given) == subcommand and len(plain) > len(subcommand):
             # The command as typed says it best: the agent can run it again.
-            switched = {"what": what, "value": one_line(plain[len(subcommand)], 120),
+            switched = {"what": what, "value": one_line(plain[len(subcommand)], NAME_CAP),
                         "cmd": one_line(command_summary(words), LINE_CAP)}
             return ("env", what, switched)
     return None
@@ -4472,7 +4488,7 @@ def passed_tests(output, limit=100):
             if name.startswith("test "):
                 name = name[5:]
             if 6 <= len(name) <= 120:
-                names.append(cap(name, 120))
+                names.append(cap(name, NAME_CAP))
         if len(names) >= limit:
             break
     return names
@@ -4664,7 +4680,7 @@ def intents(tool, tool_input):
                        PATH_CAP)
         return ["file " + path] if path else []
     if tool in ("Agent", "Task"):
-        return ["agent " + one_line(tool_input.get("subagent_type") or "agent", 40)]
+        return ["agent " + one_line(tool_input.get("subagent_type") or "agent", ID_CAP)]
     if tool == "ApplyPatch":  # Codex: the files its headers name
         return ["file " + data["path"] for kind, _key, data in
                 extract_apply_patch(tool, tool_input, {}) if kind == "file"]
@@ -4696,10 +4712,11 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         # or introduce a credential (`psql -h db -U app …`).
         command = without_output_filters(as_str(tool_input.get("command")))
         shown = shown_command(command, list(command_segments(command)))
-        data = {"cmd": one_line(redact_as_in(shown or command, command), 200), "exit": exit_code,
-                "lines": lines}
+        data = {"cmd": one_line(redact_as_in(shown or command, command), SUMMARY_CAP),
+                "exit": exit_code, "lines": lines}
     else:
-        data = {"tool": one_line(tool, 120), "target": one_line(_failure_target(tool_input), 300),
+        data = {"tool": one_line(tool, NAME_CAP),
+                "target": one_line(_failure_target(tool_input), TARGET_CAP),
                 "exit": exit_code, "lines": lines}
     meant = intents(tool, tool_input)
     if meant:
@@ -4976,13 +4993,13 @@ def task_notification_events(prompt):
     def field(name):
         match = _regex(r"<%s>(.*?)</%s>" % (name, name)).search(prompt)
         return match.group(1) if match else ""
-    key = one_line(field("task-id") or field("summary") or "subagent", 80)
+    key = one_line(field("task-id") or field("summary") or "subagent", KEY_CAP)
     summary = field("summary")
     named = _regex(r'^Agent "(.*)" (?:finished|completed|failed|stopped)').match(summary)
     description = one_line(named.group(1) if named else summary, ARG_CAP)
     return [("subagent_done", key, {"agent": "", "description": description,
-                                    "status": one_line(field("status"), 20),
-                                    "result": one_line(field("result"), 200)})]
+                                    "status": one_line(field("status"), STATUS_CAP),
+                                    "result": one_line(field("result"), SUMMARY_CAP)})]
 
 
 def prompt_events(prompt):
@@ -5016,7 +5033,7 @@ def prompt_events(prompt):
     facts = 0
     unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
-        sentence = one_line(sentence, 240)
+        sentence = one_line(sentence, SENTENCE_CAP)
         if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
             continue
         if looks_pasted(sentence):
@@ -5040,7 +5057,7 @@ def prompt_events(prompt):
         url = match.group(0).rstrip(".,;:!?")
         if url not in seen and len(seen) < 5:
             seen.add(url)
-            url = head_of(url, 500)
+            url = head_of(url, LOCATION_CAP)
             events.append(("ref", url, {"ref": url}))
     for match in _regex(ISSUE_PATTERN).finditer(scanned):
         ref = match.group(0)
@@ -5053,7 +5070,7 @@ def prompt_events(prompt):
             break
     role = _regex(ROLE_PATTERN).search(scanned[:4000])
     if role:
-        events.append(("role", "role", {"text": one_line(role.group(0), 160)}))
+        events.append(("role", "role", {"text": one_line(role.group(0), ROLE_CAP)}))
     return events
 
 
@@ -7872,8 +7889,9 @@ class CopilotCli(Copilot):
     @staticmethod
     def _as_task(fields):
         text = fields.get("title") or fields.get("description") or ""
-        return {"id": one_line(str(fields.get("id") or ""), 40), "text": one_line(text, 200),
-                "status": one_line(str(fields.get("status") or ""), 20)}
+        return {"id": one_line(str(fields.get("id") or ""), ID_CAP),
+                "text": one_line(text, SUMMARY_CAP),
+                "status": one_line(str(fields.get("status") or ""), STATUS_CAP)}
 
     def _inserted_rows(self, tokens):
         """INSERT INTO todos (id, title, ...) VALUES ('a', 'A', ...), (...)."""
@@ -8466,7 +8484,7 @@ class HookContext:
     def __init__(self, event, payload, env, now, observe=None, replayed=False):
         self.event, self.payload, self.env, self.now = event, payload, env, now
         self.replayed = replayed  # read from a transcript, not sent by the agent now
-        self.session_id = one_line(payload.get("session_id") or "unknown", 200)
+        self.session_id = one_line(payload.get("session_id") or "unknown", SESSION_ID_CAP)
         cwd = as_str(payload.get("cwd"))
         self.cwd = cwd if len(cwd) <= PATH_CAP else ""  # longer is no path, and costly
         self.adapter = adapter_for(env)
@@ -8565,7 +8583,7 @@ def on_post_tool_use(ctx):
     agent = payload.get("agent_id")
     if agent and tool == "TodoWrite":
         # A subagent's own todo list must not replace the main agent's.
-        events = [(kind, "todos:%s" % one_line(agent, 80) if key == "todos" else key, data)
+        events = [(kind, "todos:%s" % one_line(agent, KEY_CAP) if key == "todos" else key, data)
                   for kind, key, data in events]
     success = failure_key(tool, tool_input)
     failure = adapter.failure_in_result(tool, tool_input, response, events)
@@ -8577,7 +8595,7 @@ def on_post_tool_use(ctx):
     extra = []
     if success or (failure is None and intents(tool, tool_input)):
         # A passing check also fixes what narrower runs of it failed.
-        covers = [one_line(without_output_filters(as_str(tool_input.get("command"))), 200)
+        covers = [one_line(without_output_filters(as_str(tool_input.get("command"))), SUMMARY_CAP)
                   for kind, _key, data in events if kind == "command" and data.get("check")]
         passed = passed_tests(tool_output(response)) if covers else []
         meant = intents(tool, tool_input)
@@ -8606,9 +8624,10 @@ def on_user_prompt(ctx):
     events = prompt_events(prompt)
     meta = {}
     if ctx.payload.get("session_title"):
-        meta = {"title": one_line(ctx.payload["session_title"], 120), "title_is_explicit": True}
+        meta = {"title": one_line(ctx.payload["session_title"], NAME_CAP),
+                "title_is_explicit": True}
     elif events and events[0][0] != "subagent_done":
-        meta = {"title": one_line(prompt, 80)}
+        meta = {"title": one_line(prompt, KEY_CAP)}
     ctx.capture(events, [ctx.record("session", meta=meta)] if meta else [])
 
 
@@ -8871,11 +8890,11 @@ def snapshot_budget(env):
 @hook("SessionStart")
 def on_session_start(ctx):
     payload = ctx.payload
-    meta = {"agent": ctx.agent, "model": one_line(payload.get("model") or "", 80),
-            "permission_mode": one_line(payload.get("permission_mode") or "", 40),
-            "transcript_path": one_line(payload.get("transcript_path") or "", 1000)}
+    meta = {"agent": ctx.agent, "model": one_line(payload.get("model") or "", KEY_CAP),
+            "permission_mode": one_line(payload.get("permission_mode") or "", ID_CAP),
+            "transcript_path": one_line(payload.get("transcript_path") or "", TRANSCRIPT_PATH_CAP)}
     if payload.get("session_title"):
-        meta.update(title=one_line(payload["session_title"], 120), title_is_explicit=True)
+        meta.update(title=one_line(payload["session_title"], NAME_CAP), title_is_explicit=True)
     source = as_str(payload.get("source"))
     events = rule_events_on_disk(ctx.root) if source in ("startup", "clear") else []
     ctx.capture(events, [ctx.record("session", meta=meta)])
@@ -9013,9 +9032,9 @@ def on_subagent_stop(ctx):
     agent_type = as_str(payload.get("agent_type"))
     if not agent_type:
         return  # Claude Code's own compaction summariser, not a subagent of the session
-    key = one_line(payload.get("agent_id") or agent_type, 80)
-    result = one_line(payload.get("last_assistant_message") or "", 200)
-    ctx.capture([("subagent_done", key, {"agent": one_line(agent_type, 40), "description": "",
+    key = one_line(payload.get("agent_id") or agent_type, KEY_CAP)
+    result = one_line(payload.get("last_assistant_message") or "", SUMMARY_CAP)
+    ctx.capture([("subagent_done", key, {"agent": one_line(agent_type, ID_CAP), "description": "",
                                          "result": result})])
 
 
@@ -9037,7 +9056,7 @@ def on_instructions_loaded(ctx):
 def on_cwd_changed(ctx):
     new_cwd = as_str(ctx.payload.get("new_cwd"))
     if new_cwd:
-        ctx.capture([("env", "cwd", {"what": "cwd", "value": one_line(new_cwd, 500)})])
+        ctx.capture([("env", "cwd", {"what": "cwd", "value": one_line(new_cwd, LOCATION_CAP)})])
 
 
 def _read_stdin(stream):
@@ -9306,8 +9325,9 @@ def replay_transcript(path, agent, env, root, until=None, before=None, observe=N
         when, payload = last
         ctx = HookContext("Stop", payload, run_env, when, observe)
         branch = as_str(payload.get("git_branch"))
-        meta = {"agent": agent.name, "transcript_path": one_line(path, 1000),
-                "git_branch": one_line(branch if branch != "HEAD" else "", 120)}  # HEAD: detached
+        meta = {"agent": agent.name, "transcript_path": one_line(path, TRANSCRIPT_PATH_CAP),
+                # HEAD: detached
+                "git_branch": one_line(branch if branch != "HEAD" else "", NAME_CAP)}
         ctx.capture([], [ctx.record("session", meta=meta)])
     return session_id, ran
 
@@ -10692,7 +10712,7 @@ def cmd_sessions(args, out, env, err):
     table = [[names[row["id"]] + ("*" if row["pinned"] else ""), ago(row["last_activity"], now),
               row["events"], row["agent"] or "-"]
              + ([os.path.basename(row["project"].rstrip(os.sep))[:16]] if args.all_projects
-                else []) + [one_line(row["title"] or "", 200) or "-"] for row in rows]
+                else []) + [one_line(row["title"] or "", SUMMARY_CAP) or "-"] for row in rows]
     write_table(out, header, table, right=("EVENTS",))
     if any(row["pinned"] for row in rows):
         out.write("* pinned: prune keeps it\n")
@@ -11382,7 +11402,7 @@ def cmd_prune(args, out, env, err):
         return 0
     verb = "would remove" if args.dry_run else "removed"
     gone = [[session["id"][:8], ago(session["last_activity"]), database["agent"],
-             one_line(session["title"] or "", 200) or "-"]
+             one_line(session["title"] or "", SUMMARY_CAP) or "-"]
             for database in report for session in database["sessions"]]
     if gone:
         write_table(out, ["SESSION", "LAST ACTIVE", "AGENT", "TITLE"], gone)

@@ -8,6 +8,7 @@ Three layers (see ../shared/STYLE.md):
   stdout, an empty stderr and exit code 0.
 """
 
+import ast
 import atexit
 import glob
 import html
@@ -1977,6 +1978,44 @@ class SourceTest(unittest.TestCase):
                         and id(child) not in docstrings:
                     found.append("%s: %r (line %d)" % (name, child.value, child.lineno))
         self.assertEqual(found, [])
+
+    def test_every_table_is_complete(self):
+        """The tables that must agree, checked (issue 23): a category a snapshot shows
+        has a renderer (else its items vanish) and a renderer's category is shown; every
+        kind an extractor or a prompt pattern emits is a category (else the drain drops
+        it); the parser's commands are COMMAND_NAMES (else `help NAME` denies one)."""
+        import argparse
+        shown = {name for name, category in ctxmode.CATEGORIES.items() if category.section}
+        rendered = {name for name, category in ctxmode.CATEGORIES.items() if category.render}
+        self.assertEqual(shown - rendered, set(), "shown without a renderer")
+        self.assertEqual(rendered - shown, set(), "rendered but in no section")
+        self.assertLessEqual({section for section in (c.section for c in ctxmode.CATEGORIES.values()) if section},
+                             set(ctxmode.SECTION_ORDER))
+        with open(SCRIPT, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read())
+        emitted = set()
+        for node in ast.walk(tree):  # ("kind", key, {data}) and ("kind", key, dict(...))
+            if isinstance(node, ast.Tuple) and len(node.elts) == 3 and isinstance(node.elts[0], ast.Constant) \
+                    and isinstance(node.elts[0].value, str) and (isinstance(node.elts[2], ast.Dict) or (
+                        isinstance(node.elts[2], ast.Call) and getattr(node.elts[2].func, "id", None) == "dict")):
+                emitted.add(node.elts[0].value)
+        emitted |= {kind for kind, _pattern in ctxmode.PROMPT_PATTERNS}
+        self.assertGreater(len(emitted), 15)
+        self.assertEqual(emitted - set(ctxmode.CATEGORIES), set(), "emitted but no category")
+        parser = ctxmode.build_parser()
+        commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
+        self.assertEqual(set(commands.choices), set(ctxmode.COMMAND_NAMES))
+
+    def test_every_cap_is_named(self):
+        """A field's cap says what it is (ID_CAP, SUMMARY_CAP, ...): no number is passed
+        to the functions that cut a field."""
+        with open(SCRIPT, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read())
+        inline = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
+                  and getattr(node.func, "id", None) in ("one_line", "cap", "head_of", "_window", "snippet")
+                  and any(isinstance(argument, ast.Constant) and type(argument.value) is int
+                          for argument in node.args[1:] + [keyword.value for keyword in node.keywords])]
+        self.assertEqual(inline, [])
 
     def test_sql_runs_only_in_store_and_its_migrations(self):
         import ast
