@@ -8320,6 +8320,10 @@ class Codex(Agent):
                 return
         if new_text != old_text:
             backup = replace_file(config, new_text)
+            if entries:
+                remember_original_backup(env, config, backup)
+            elif not other:
+                forget_install(env, ORIGINAL_BACKUP + config)  # nothing of ours is left
             keep_newest_backup(env, config)
             out.write("%s: %s %d trust entries in %s%s\n" % (
                 self.label, "wrote" if entries else "removed",
@@ -8411,6 +8415,9 @@ class Codex(Agent):
             out.write("%s: an MCP server named %s that is not ctxmode's is in %s; left it\n"
                       % (self.label, MCP_SERVER_NAME, path))
             return
+        if argv and isinstance(entry, dict) and [entry.get("command")] + list(
+                entry.get("args") or []) == list(argv):
+            return  # registered as it would be: the file stays as it is
         key = "mcp:" + path
         state = install_state(env)
         record, other = state.get(key) or {}, state.get(path)  # other: the trust entries'
@@ -8440,6 +8447,10 @@ class Codex(Agent):
                 out.write("%s: removed %s, which install had created\n" % (self.label, path))
                 return
         backup = replace_file(path, text)
+        if argv:
+            remember_original_backup(env, path, backup)
+        elif not other:
+            forget_install(env, ORIGINAL_BACKUP + path)  # nothing of ours is left
         keep_newest_backup(env, path)
         out.write("%s: %s the recall server (MCP) %s %s%s\n" % (
             self.label, "registered" if argv else "removed", "in" if argv else "from", path,
@@ -9396,13 +9407,25 @@ def missing_folders(folder):
     return missing
 
 
+ORIGINAL_BACKUP = "original backup:"  # + a file's path: its first backup (Codex's config.toml)
+
+
 def keep_newest_backup(env, path):
     """Delete ctxmode's older backups of a settings file: the newest stays, and so does
-    the original that uninstall restores byte for byte."""
-    original = install_state(env).get(path, {}).get("backup")
+    the original (the one uninstall restores byte for byte, or the first one made of a
+    file install changes in parts, as Codex's config.toml)."""
+    state = install_state(env)
+    originals = {as_dict(state.get(path)).get("backup"), state.get(ORIGINAL_BACKUP + path)}
     for backup in settings_backups(path)[:-1]:
-        if backup != original:
+        if backup not in originals:
             os.unlink(backup)
+
+
+def remember_original_backup(env, path, backup):
+    """The first backup install makes of `path` is its original: it stays (see
+    keep_newest_backup) until nothing of ctxmode's is left in the file."""
+    if backup and not install_state(env).get(ORIGINAL_BACKUP + path):
+        remember_record(env, ORIGINAL_BACKUP + path, backup)
 
 
 def _clean_backup(path):
@@ -10611,7 +10634,10 @@ def session_rows(env, root, agent=None, all_projects=False):
     for agent_env, root in places:
         store = open_store(agent_env, root)
         try:
-            rows.extend(dict(session, project=root) for session in store.session_list())
+            # A session whose hooks never named its branch: the one its snapshot shows
+            live = read_git_branch(root, agent_env) or None
+            rows.extend(dict(session, project=root, branch=session["branch"] or live)
+                        for session in store.session_list())
         finally:
             store.close()
     rows.sort(key=lambda row: row["last_activity"] or 0, reverse=True)
@@ -10763,6 +10789,8 @@ def cmd_show(args, out, env, err):
                   if not is_copy(kind)]
         snapshot = build_snapshot(store, session_id, snapshot_budget(store.env))
         session = store.session(session_id)
+        session["git_branch"] = session.get("git_branch") or read_git_branch(
+            store.root, store.env) or None  # as its snapshot shows it
     finally:
         store.close()
     if args.json:
@@ -10934,6 +10962,11 @@ RECALL_STOP_WORDS = frozenset(
     " quelle el los las del y que es der die das den und ist wie was o os as do da dos das"
     " il lo gli di che è и в на что как".split())
 RECALL_PREFIX = 5        # a longer word also matches by its first letters (migra-tion, -te)
+# What the user said (requests, rules, decisions, corrections) before what a tool or
+# the agent said, at equal matches: the details a summary drops are mostly the user's.
+USER_KINDS = frozenset(("prompt", "prompt_last", "prompt_first", "decision", "correction",
+                        "constraint", "rule", "rejected", "blocker"))
+USER_WORDS_BONUS = 0.3
 CJK_RANGES = ((0x3040, 0x30FF), (0x3400, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
 
 
@@ -10965,8 +10998,9 @@ def recall_terms(query):
 def recall_hits(store, query, current=None):
     """Stored events matching `query`, best first.  A match counts each word the
     event holds (whole, or by its first letters), each pair of characters of a CJK
-    word, and a word that names the event's kind ("failing test" for an error); the
-    current session's events first at equal counts, then the newest.  Copies of a row
+    word, a word that names the event's kind ("failing test" for an error), and a
+    little for the user's own words; the current session's events first at equal
+    counts, then the newest.  Copies of a row
     (see is_copy) are left out."""
     words, pairs = recall_terms(query)
     kinds, kind_words = set(), set()
@@ -10991,6 +11025,7 @@ def recall_hits(store, query, current=None):
                     word[:RECALL_PREFIX] in text else 0.0 for word in terms)
         score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
         score += 0.8 if kind in kinds else 0.0
+        score += USER_WORDS_BONUS if score and kind in USER_KINDS else 0.0
         if score:
             hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),
                          "when": updated, "score": round(score, 3)})
@@ -11087,6 +11122,8 @@ def cmd_recall(args, out, env, err):
     query = " ".join(args.query)
     if not any(char.isalnum() for char in query):
         raise UsageError("recall needs at least one word (see: ctxmode help recall)")
+    if not 1 <= args.limit <= RECALL_MAX:  # as the tool's schema says
+        raise UsageError("--limit must be 1 to %d (see: ctxmode help recall)" % RECALL_MAX)
     root = command_root(env, args.project, args.agent)
     text, hits = recall(env, root, query, args.agent, args.limit, args.budget or RECALL_BUDGET)
     if args.json:
@@ -12895,6 +12932,17 @@ Start with `ctxmode install`, then `ctxmode doctor`. Help on one command:
 `ctxmode help COMMAND`. Data: `ctxmode where`."""
 
 
+# What --project means to the commands that install: a scope, not a default folder.
+PROJECT_HELP = {
+    "install": "register for this project only, in its own settings files (default: for"
+               " you, in every project)",
+    "uninstall": "remove this project's install (default: yours; in a project that has its"
+                 " own install and you have none, that one)",
+    "doctor": "check this project's install (default: the current folder's when it has"
+              " one, then yours)",
+}
+
+
 def build_parser():
     import argparse
 
@@ -12924,8 +12972,8 @@ def build_parser():
         """A command, with the options most of them share."""
         parser = commands.add_parser(name, help=text, description=text[0].upper() + text[1:] + ".")
         if project:
-            parser.add_argument("--project", metavar="DIR",
-                                help="the project (default: the one of the current folder)")
+            parser.add_argument("--project", metavar="DIR", help=PROJECT_HELP.get(
+                name, "the project (default: the one of the current folder)"))
         if agent:
             parser.add_argument("--agent", type=agent_name, metavar="NAME",
                                 help="only this agent's data: %s (or claude, ...)"
@@ -13040,7 +13088,7 @@ def build_parser():
 
     # For the curious and for scripts
     config = command("hooks-config", cmd_hooks_config, "print the settings.json block for"
-                     " Claude Code", project=False, json_output=False)
+                     " Claude Code", project=False)  # JSON either way: --json changes nothing
     config.add_argument("--python", metavar="PATH",
                         help="interpreter to register (default: this one)")
     bench = command("bench", cmd_bench, "time the hooks against a bare interpreter start",

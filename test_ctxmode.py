@@ -4315,6 +4315,28 @@ class NewcomerTest(HookEnvironment):
         code, out, _err = self.ctxmode("install", "--agent", "codex", "--dry-run")
         self.assertIn("the command %s links to" % os.path.join(self.home, ".local", "bin", "ctxmode"), out)
 
+    def test_json_names_the_branch_the_snapshot_shows(self):
+        subprocess.run(["git", "-C", self.project, "checkout", "-q", "-b", "fix/divide"], check=True)
+        self.hook("UserPromptSubmit", {"session_id": "b", "cwd": self.project, "prompt": "Fix divide"})
+        self.assertIn("<branch>fix/divide</branch>", self.ctxmode("snapshot")[1])
+        self.assertEqual([row["branch"] for row in json.loads(self.ctxmode("sessions", "--json")[1])], ["fix/divide"])
+        self.assertEqual(json.loads(self.ctxmode("show", "--json")[1])["session"]["git_branch"], "fix/divide")
+
+    def test_a_second_install_keeps_the_original_of_codexs_config(self):
+        config = os.path.join(self.home, ".codex", "config.toml")
+        os.makedirs(os.path.dirname(config))
+        with open(config, "w") as handle:
+            handle.write('# my config\nmodel = "o3"\n')
+        self.assertEqual(self.ctxmode("install", "--agent", "codex")[0], 0)
+        code, out, _err = self.ctxmode("install", "--agent", "codex", "--trust-codex")
+        self.assertNotIn("registered the recall server", out)  # it was: the file stays as it is
+        originals = [path for path in glob.glob(config + ".ctxmode-backup-*")
+                     if open(path).read() == '# my config\nmodel = "o3"\n']
+        self.assertEqual(len(originals), 1)
+        self.assertEqual(self.ctxmode("uninstall")[0], 0)
+        with open(config) as handle:
+            self.assertEqual(handle.read(), '# my config\nmodel = "o3"\n')
+
     def test_after_uninstall_the_purge_hint_is_a_command_that_runs(self):
         self.assertEqual(self.ctxmode("install", "--agent", "claude", "-y")[0], 0)
         self.hook("UserPromptSubmit", {"session_id": "s", "cwd": self.project, "prompt": "hello"})
@@ -4647,6 +4669,7 @@ class CliContractTest(HookEnvironment):
             (["install", "--project", os.path.join(self.home, "typo")], "ctxmode: --project %s is not"
                                                                          " a folder" % os.path.join(self.home, "typo")),
             (["bench", "--runs", "0"], "ctxmode: --runs and --events must be 1 or more"),
+            (["recall", "redis", "--limit", "0"], "ctxmode: --limit must be 1 to 20 (see: ctxmode help recall)"),
             (["search", '"', "--project", RECORDED_ROOT], "ctxmode: search needs at least one word"),
             (["export", "--all", "f85b", "-o", "-"], "ctxmode: name sessions or use --all, not both")]
         for argv, message in usage:
