@@ -10054,11 +10054,8 @@ def cmd_uninstall(args, out, env, err):
     if not still_used:
         unlink_command(env, out)
         remove_compiled_in_place(env, out)
-    # The `ctxmode` command is gone now: the hint names a command that still runs.
-    import shlex
-    again = "ctxmode" if still_used else "python3 " + shlex.quote(os.path.abspath(__file__))
-    for path in [] if args.purge else _data_dirs(env, agents):
-        out.write("data kept in %s (%s uninstall --purge removes it)\n" % (path, again))
+    if not args.purge:
+        say_what_stays(env, agents, bool(plan), still_used, out)
     for path, size, what, owned in purge_targets(env, files, still_used) if args.purge else ():
         name = _purged_name(path, owned)  # new backups too
         if os.path.isdir(path):
@@ -10070,6 +10067,18 @@ def cmd_uninstall(args, out, env, err):
     if still_used and args.purge:
         out.write("kept %s: still used by %s\n" % (install_dir(env), ", ".join(still_used)))
     return 0
+
+
+def say_what_stays(env, agents, uninstalled, still_used, out):
+    """After an uninstall without --purge: the data and ctxmode's own folder, each with
+    the command that removes it (`ctxmode` is gone by then: the hint runs this file)."""
+    import shlex
+    again = "ctxmode" if still_used else "python3 " + shlex.quote(os.path.abspath(__file__))
+    for path in _data_dirs(env, agents):
+        out.write("data kept in %s (%s uninstall --purge removes it)\n" % (path, again))
+    if uninstalled and not still_used and os.path.isdir(install_dir(env)):
+        out.write("kept ctxmode's own folder %s (%s uninstall --purge removes it)\n"
+                  % (install_dir(env), again))
 
 
 def _data_dirs(env, agents):
@@ -12370,11 +12379,14 @@ SURVIVOR_PATHS = ("prompt", "command", "MCP argument", "todo")
 
 
 def _home_text(home):
-    """Everything under `home` as text: every file, gzip ones unpacked."""
+    """Everything under `home` as text: every file, gzip ones unpacked, but the compiled
+    patterns (the redaction rules' own literals, as in ctxmode.py: no user's text)."""
     import gzip
     parts = []
     for folder, _dirs, names in os.walk(home):
         for name in names:
+            if name == PATTERN_CACHE_NAME:
+                continue
             try:
                 with open(os.path.join(folder, name), "rb") as handle:
                     data = handle.read()
@@ -12919,6 +12931,15 @@ def ArgumentValueError(message):
     return argparse.ArgumentTypeError(message)
 
 
+def command_options(parser, name):
+    """The option strings of one command of `parser` (--json, --project, ...)."""
+    import argparse
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    return [option for option in commands.choices[name]._option_string_actions
+            if option.startswith("--")]
+
+
 def did_you_mean(word, choices):
     """'; did you mean 'sessions'?' for a near miss, else ''."""
     import difflib
@@ -13158,13 +13179,15 @@ def run_command(argv, stdin, stdout, stderr, env):
             raise UsageError("unknown option '%s'%s (see: ctxmode help)" % (
                 first, "; did you mean '-V'?" if first == "-v" else did_you_mean(
                     first, ["--version", "--help"])))
+        parser = build_parser()
         with contextlib.redirect_stdout(stdout):  # what -h and -V print goes to `stdout`
             try:
-                args, extra = build_parser().parse_known_args(argv)
+                args, extra = parser.parse_known_args(argv)
             except SystemExit as done:  # -h or -V: printed, nothing else to do
                 return done.code or 0
         if extra:  # argparse would blame the top parser; the hint names the command
-            raise UsageError("unrecognized arguments: %s" % " ".join(extra))
+            raise UsageError("unrecognized arguments: %s%s" % (" ".join(extra), did_you_mean(
+                extra[0], command_options(parser, args.command)) if extra[0][:1] == "-" else ""))
         args.stdin = stdin  # for `import -` and the questions commands ask
         SAY_SET_ASIDE[:] = [stderr]
         try:

@@ -4296,7 +4296,10 @@ class NewcomerTest(HookEnvironment):
     def test_options_before_the_command_are_the_commands(self):
         self.assertEqual(self.ctxmode("--json", "sessions"), (0, "[]\n", ""))
         code, _out, err = self.ctxmode("--jsonn", "sessions")
-        self.assertEqual((code, err), (2, "ctxmode: unrecognized arguments: --jsonn (see: ctxmode help sessions)\n"))
+        self.assertEqual((code, err), (2, "ctxmode: unrecognized arguments: --jsonn; did you mean '--json'? (see:"
+                                          " ctxmode help sessions)\n"))
+        self.assertEqual(self.ctxmode("prune", "--dryrun")[2], "ctxmode: unrecognized arguments: --dryrun; did you"
+                                                              " mean '--dry-run'? (see: ctxmode help prune)\n")
 
     def test_the_dry_run_of_uninstall_lists_every_file_it_would_change(self):
         os.makedirs(os.path.join(self.home, ".codex"))
@@ -6588,13 +6591,52 @@ class StressTest(HookEnvironment):
                         "%s %.2f s" % item for item in sorted(StressTest.slowest.items())))
 
 
+# The classes that take longest (seconds, alone, on the 2-core machine): the shards are
+# balanced by these, every other class counting one second a test.
+SLOW_CLASSES = {"SecretsCorpusTest": 45, "ContinuityTest": 25, "FloodTest": 25, "StressTest": 20,
+                "RecordedSessionTest": 12, "RedactionTest": 10, "InstallTest": 15, "SecretsTest": 6,
+                "CliContractTest": 8, "RecallTest": 8, "HotPathTest": 8}
+
+
+def shards(jobs):
+    """The test classes in `jobs` groups of about equal time (greedy, slowest first)."""
+    loader = unittest.defaultTestLoader
+    classes = [value for value in globals().values() if isinstance(value, type)
+               and issubclass(value, unittest.TestCase) and loader.getTestCaseNames(value)]
+    cost = lambda cls: SLOW_CLASSES.get(cls.__name__, len(loader.getTestCaseNames(cls)))
+    groups = [[] for _ in range(jobs)]
+    for cls in sorted(classes, key=cost, reverse=True):
+        min(groups, key=lambda group: sum(map(cost, group))).append(cls)
+    return [[cls.__name__ for cls in group] for group in groups if group]
+
+
 def main():
-    """Run the suite and close with a plain 'N passed, N failed, N skipped' line."""
-    result = unittest.main(exit=False, verbosity=2).result
-    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    skipped = len(result.skipped)
-    print("tests: %d passed, %d failed, %d skipped" % (result.testsRun - failed - skipped, failed, skipped))
-    return 0 if failed == 0 and result.testsRun else 1
+    """Run the suite and close with a plain 'N passed, N failed, N skipped' line.  With
+    no arguments, in one process per core (at most CTXMODE_TEST_JOBS, default 2): the
+    stress tests wait on locks and deadlines, and a second process works meanwhile."""
+    jobs = int(os.environ.get("CTXMODE_TEST_JOBS") or min(os.cpu_count() or 1, 2))
+    if len(sys.argv) > 1 or jobs < 2:
+        result = unittest.main(exit=False, verbosity=2).result
+        failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+        skipped = len(result.skipped)
+        print("tests: %d passed, %d failed, %d skipped" % (result.testsRun - failed - skipped, failed, skipped))
+        return 0 if failed == 0 and result.testsRun else 1
+    started = time.monotonic()
+    runs = [subprocess.Popen([sys.executable, os.path.abspath(__file__)] + group, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT) for group in shards(jobs)]
+    totals, code = [0, 0, 0], 0
+    for run in runs:
+        output = run.communicate()[0].decode("utf-8", "replace")
+        sys.stdout.write(output)
+        code |= run.returncode
+        summary = re.search(r"^tests: (\d+) passed, (\d+) failed, (\d+) skipped$", output, re.M)
+        if summary is None:
+            code = 1  # a shard that died before its summary
+            continue
+        totals = [total + int(count) for total, count in zip(totals, summary.groups())]
+    print("\nRan %d tests in %d processes in %.1fs" % (sum(totals), len(runs), time.monotonic() - started))
+    print("tests: %d passed, %d failed, %d skipped" % tuple(totals))
+    return 1 if code or totals[1] or not totals[0] else 0
 
 
 if __name__ == "__main__":
