@@ -12243,7 +12243,6 @@ def replay_for_bench(session, run_env):
 def continuity_rows(corpus, env):
     """Every session of a corpus replayed and scored at each budget: (rows, sessions
     left out because their transcript is not on disk)."""
-    import tempfile
     sessions, missing = continuity_corpus(corpus)
     if not sessions:
         raise CtxmodeError("no sessions in %s (--corpus DIR names a folder of scripted sessions,"
@@ -12251,34 +12250,52 @@ def continuity_rows(corpus, env):
                            % (corpus, TRANSCRIPT_CORPUS))
     results = []
     for session in sessions:
-        with tempfile.TemporaryDirectory(prefix="ctxmode-continuity-") as scratch:
-            run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
-                       "PATH": env.get("PATH", "/usr/bin:/bin")}
-            if "project" in session:
-                run_env["CLAUDE_PROJECT_DIR"] = session["project"]
-            records, session_id, root, agent = replay_for_bench(session, run_env)
-            store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
-            try:
-                style = AGENTS[agent].snapshot_style
-                for budget in CONTINUITY_BUDGETS:
-                    started = time.perf_counter()
-                    snapshot = build_snapshot(store, session_id, budget, style)
-                    took = time.perf_counter() - started
-                    row = {"corpus": corpus, "session": session["name"], "budget": budget,
-                           "facts": len(session["facts"]),
-                           "stale_patterns": len(session["stale"]), "events": len(records),
-                           "build_ms": took * 1000}
-                    candidates = dict(baseline_snapshots(records, store.root, budget, style),
-                                      ctxmode=snapshot)
-                    for name, text in candidates.items():
-                        kept, shown = score_snapshot(text, session["facts"], session["stale"])
-                        row[name] = {"kept": kept, "stale": shown, "bytes": style.size(text)}
-                    row["beats"] = all(beats(row["ctxmode"], row[name])
-                                       for name in ("recent", "tiers"))
-                    results.append(row)
-            finally:
-                store.close()
+        with replayed_store(session, env) as (store, records, session_id, _root, agent):
+            style = AGENTS[agent].snapshot_style
+            for budget in CONTINUITY_BUDGETS:
+                started = time.perf_counter()
+                snapshot = build_snapshot(store, session_id, budget, style)
+                took = time.perf_counter() - started
+                row = {"corpus": corpus, "session": session["name"], "budget": budget,
+                       "facts": len(session["facts"]),
+                       "stale_patterns": len(session["stale"]), "events": len(records),
+                       "build_ms": took * 1000}
+                candidates = dict(baseline_snapshots(records, store.root, budget, style),
+                                  ctxmode=snapshot)
+                for name, text in candidates.items():
+                    kept, shown = score_snapshot(text, session["facts"], session["stale"])
+                    row[name] = {"kept": kept, "stale": shown, "bytes": style.size(text)}
+                row["beats"] = all(beats(row["ctxmode"], row[name])
+                                   for name in ("recent", "tiers"))
+                results.append(row)
     return results, missing
+
+
+class replayed_store:
+    """`with replayed_store(session, env) as (store, records, session id, root, agent)`:
+    a bench corpus's session replayed through the hooks into a scratch HOME, its store
+    open; all of it gone afterwards."""
+
+    def __init__(self, session, env):
+        import tempfile
+        self.session, self.env = session, env
+        self.scratch = tempfile.TemporaryDirectory(prefix="ctxmode-bench-")
+        self.store = None
+
+    def __enter__(self):
+        scratch = self.scratch.name
+        run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
+                   "PATH": self.env.get("PATH", "/usr/bin:/bin")}
+        if "project" in self.session:
+            run_env["CLAUDE_PROJECT_DIR"] = self.session["project"]
+        records, session_id, root, agent = replay_for_bench(self.session, run_env)
+        self.store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
+        return self.store, records, session_id, root, agent
+
+    def __exit__(self, *_exception):
+        if self.store is not None:
+            self.store.close()
+        self.scratch.cleanup()
 
 
 def corpus_label(corpus):
@@ -12573,7 +12590,6 @@ def recall_rows(corpus, env):
     holds, each with its query and whether recall found it."""
     import html
     import json
-    import tempfile
     sessions, _missing = continuity_corpus(corpus)
     queries_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "testdata",
                                 "recall-queries", corpus_label(corpus) + ".json")
@@ -12584,32 +12600,23 @@ def recall_rows(corpus, env):
         raise CtxmodeError("no recall queries for %s (%s)" % (corpus, error))
     rows = []
     for session in sessions:
-        with tempfile.TemporaryDirectory(prefix="ctxmode-recall-") as scratch:
-            run_env = {"HOME": scratch, "CTXMODE_HOME": os.path.join(scratch, "data"),
-                       "PATH": env.get("PATH", "/usr/bin:/bin")}
-            if "project" in session:
-                run_env["CLAUDE_PROJECT_DIR"] = session["project"]
-            _records, session_id, root, agent = replay_for_bench(session, run_env)
-            store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
-            try:
-                snapshot = html.unescape(build_snapshot(store, session_id, DEFAULT_BUDGET,
-                                                        AGENTS[agent].snapshot_style)).lower()
-                held = stored_strings(store, session_id)
-                for fact in session["facts"]:
-                    if fact.lower() in snapshot or fact.lower() not in held:
-                        continue
-                    query = as_dict(queries.get(session["name"])).get(fact)
-                    if not query:
-                        raise CtxmodeError("%s: no query for %r of %s" % (
-                            queries_path, fact, session["name"]))
-                    answer = recall_text(recall_hits(store, query, session_id), query, root,
-                                         session_id, RECALL_TOP)
-                    rows.append({"corpus": corpus, "session": session["name"], "fact": fact,
-                                 "query": query,
-                                 "found": fact.lower() in html.unescape(answer).lower(),
-                                 "bytes": len(answer.encode("utf-8"))})
-            finally:
-                store.close()
+        with replayed_store(session, env) as (store, _records, session_id, root, agent):
+            snapshot = html.unescape(build_snapshot(store, session_id, DEFAULT_BUDGET,
+                                                    AGENTS[agent].snapshot_style)).lower()
+            held = stored_strings(store, session_id)
+            for fact in session["facts"]:
+                if fact.lower() in snapshot or fact.lower() not in held:
+                    continue
+                query = as_dict(queries.get(session["name"])).get(fact)
+                if not query:
+                    raise CtxmodeError("%s: no query for %r of %s" % (
+                        queries_path, fact, session["name"]))
+                answer = recall_text(recall_hits(store, query, session_id), query, root,
+                                     session_id, RECALL_TOP)
+                rows.append({"corpus": corpus, "session": session["name"], "fact": fact,
+                             "query": query,
+                             "found": fact.lower() in html.unescape(answer).lower(),
+                             "bytes": len(answer.encode("utf-8"))})
     return rows
 
 
