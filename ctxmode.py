@@ -10396,7 +10396,37 @@ def _check_data(env):
                        detail=finding["detail"] + " (last: %s)" % failures[-1][:120],
                        fix="see %s; doctor counts only failures logged since it last ran"
                        % log_path)
+    config_problem = _config_problem(env)
+    if config_problem and finding["status"] == "ok":
+        finding.update(status="warning", detail=config_problem,
+                       fix="correct %s (settings: %s)" % (
+                           os.path.join(data_dir(env), "config.json"), ", ".join(CONFIG_DEFAULTS)))
     return finding
+
+
+def _config_problem(env):
+    """What is wrong with the data folder's config.json (the hooks use the defaults
+    instead and only log it), or None."""
+    path = os.path.join(data_dir(env), "config.json")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            settings = parse_json(handle.read(1 << 16))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, RecursionError) as error:
+        return "config.json is not valid JSON (%s): the defaults are used" % error
+    if not isinstance(settings, dict):
+        return "config.json is not a JSON object: the defaults are used"
+    unknown = sorted(name for name in settings if name not in CONFIG_DEFAULTS)
+    if unknown:
+        return "config.json: unknown setting %s%s" % (unknown[0], did_you_mean(
+            unknown[0], CONFIG_DEFAULTS))
+    bad = [name for name, value in sorted(settings.items()) if isinstance(value, bool)
+           or not isinstance(value, (int, float)) or value < 0]
+    if bad:
+        return "config.json: %s=%s is not a number >= 0: the default is used" % (
+            bad[0], json_quote(settings[bad[0]]))
+    return None
 
 
 def doctor_findings(env, project=None):

@@ -4340,6 +4340,25 @@ class NewcomerTest(HookEnvironment):
         with open(config) as handle:
             self.assertEqual(handle.read(), '# my config\nmodel = "o3"\n')
 
+    def test_doctor_says_when_config_json_is_ignored(self):
+        self.hook("UserPromptSubmit", {"session_id": "c", "cwd": self.project, "prompt": "hello"})
+        config = os.path.join(self.data, "config.json")
+        for text, said in (('{"retention_days": 60', "config.json is not valid JSON"),
+                           ('{"offer_hours": 12}', "unknown setting offer_hours; did you mean"
+                                                   " 'offer_last_session_hours'?"),
+                           ('{"retention_days": "twelve"}', 'retention_days="twelve" is not a number'),
+                           ('{"retention_days": 30}', None)):
+            with open(config, "w") as handle:
+                handle.write(text)
+            code, out, _err = self.ctxmode("doctor")
+            self.assertEqual(code, 0)
+            data = [line for line in out.splitlines() if line.startswith("data")][0]
+            if said:
+                self.assertIn("warning", data)
+                self.assertIn(said, data)
+            else:
+                self.assertRegex(data, r"^data +ok ")
+
     def test_after_uninstall_the_purge_hint_is_a_command_that_runs(self):
         self.assertEqual(self.ctxmode("install", "--agent", "claude", "-y")[0], 0)
         self.hook("UserPromptSubmit", {"session_id": "s", "cwd": self.project, "prompt": "hello"})
