@@ -1817,6 +1817,9 @@ ITEM_MAX_BYTES = 420           # an item longer than this on its own is shortene
 MIN_TEXT_CHARS = 12            # shortening stops here; below it the item is left out
 KEPT_TEXT_CHARS = 40           # ... and before half its text is gone, here
 MIN_ITEM_BYTES = 24            # about the smallest item there is, e.g. <ref>#12</ref>
+KIND_ITEM_BYTES = 48           # ... and the least an item takes on average in a category of
+                               # many (commands, errors, decisions): rows read of each but
+                               # files (whose folders are counted) are what the budget holds
 TAIL_ATTRS = {"path", "target"}  # shortened from the left: the file name is at the end
 ENVELOPE = "session_knowledge"
 
@@ -2771,13 +2774,14 @@ class Store:
     # -- reading a session --------------------------------------------------------
 
     def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True,
-             stored_after=0):
+             stored_after=0, other_limit=None):
         """The session's events, newest first within each type, at most
-        `per_type_limit` per type (no snapshot can hold more), and the newest
-        `edited_first` edited files even when more files were only read since; only
-        those stored after `stored_after` when it is given.  PERF: with `prefilter`, no
-        more rows of a type than a snapshot shows (a test checks that this changes no
-        snapshot)."""
+        `per_type_limit` per type (no snapshot can hold more; `other_limit`, when
+        given, for every type but files, whose folders the snapshot counts), and the
+        newest `edited_first` edited files even when more files were only read since;
+        only those stored after `stored_after` when it is given.  PERF: with
+        `prefilter`, no more rows of a type than a snapshot shows (a test checks that
+        this changes no snapshot)."""
         conn = self.conn
         # PERF: the condition only when asked: it keeps the first query off the table
         # (the index answers it).
@@ -2787,7 +2791,8 @@ class Store:
         result = []
         for kind in types:
             shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
-            limit = min(per_type_limit, per_type_limit if shown is None else shown)
+            most = per_type_limit if kind == "file" or other_limit is None else other_limit
+            limit = min(most, most if shown is None else shown)
             rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=?" + newer
                                 + " ORDER BY updated_at DESC, id DESC LIMIT ?",
                                 (session_id, kind) + since + (limit,)).fetchall()
@@ -6409,13 +6414,15 @@ def pack_in_rank_order(items, budget, style):
     return "".join(parts)
 
 
-def snapshot_rows(store, session_id, limit, edited_first, since=0):
+def snapshot_rows(store, session_id, limit, edited_first, since=0, other_limit=None):
     """The rows a snapshot is built from (stored after `since`): the session's, and
     those of the sessions it resumes under a new id (their rows count where it has
     none of its own, and their first request is the first)."""
-    rows = store.rows(session_id, limit, edited_first, stored_after=since)
+    rows = store.rows(session_id, limit, edited_first, stored_after=since,
+                      other_limit=other_limit)
     for ancestor in store.resumed_chain(session_id):
-        older = store.rows(ancestor, limit, edited_first, stored_after=since)
+        older = store.rows(ancestor, limit, edited_first, stored_after=since,
+                           other_limit=other_limit)
         if any(row[0] == "prompt_first" for row in older):
             rows = [row for row in rows if row[0] != "prompt_first"]
         own = {(row[0], row[2]) for row in rows if row[2] is not None}
@@ -6433,7 +6440,9 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     # Edited files take the same share of any budget before the first request and the
     # decisions: 15 at 2 KB, 7 at 1 KB (where 15 left no room for what a user said).
     edited_first = max(1, EDITED_FILES_FIRST * budget // DEFAULT_BUDGET)
-    rows = snapshot_rows(store, session_id, limit, edited_first, since)
+    # PERF: of any other category, what the budget holds at KIND_ITEM_BYTES an item
+    rows = snapshot_rows(store, session_id, limit, edited_first, since,
+                         max(budget // KIND_ITEM_BYTES, 10))
     if since:  # every request stores the first one again; it was in the state given then
         rows = [row for row in rows if row[0] != "prompt_first"]
     if not rows and not (since and extra_items):

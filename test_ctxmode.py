@@ -6032,10 +6032,11 @@ class ContinuityTest(unittest.TestCase):
 
     def test_reading_only_the_rows_a_snapshot_shows_changes_no_snapshot(self):
         """Store.rows reads no more rows of a category than its renderer shows (the
-        prefilter); with every row read, every snapshot of the corpus is the same."""
+        prefilter), nor than the budget holds of it (KIND_ITEM_BYTES, but for files);
+        with those rows read too, every snapshot of the corpus is the same."""
         class EveryRow(ctxmode.Store):
             def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True,
-                     stored_after=0):
+                     stored_after=0, other_limit=None):
                 return super().rows(session_id, per_type_limit, edited_first, prefilter=False,
                                     stored_after=stored_after)
 
