@@ -4978,14 +4978,9 @@ def looks_pasted(sentence):
     return stripped.startswith("at ") or (  # a stack's frame
         stripped[:1].isdigit() and ":" in stripped[:12])  # 12:03:04, 404: Not Found
 
-_compiled = {}
-
-
 def _regex(pattern):
-    found = _compiled.get(pattern)
-    if found is None:
-        found = _compiled[pattern] = compiled_pattern(pattern, 2)  # re.IGNORECASE
-    return found
+    """A prompt pattern, compiled case-insensitively (compiled_pattern keeps it)."""
+    return compiled_pattern(pattern, 2)  # re.IGNORECASE
 
 
 def _fact_key(kind, text):
@@ -8328,12 +8323,7 @@ class Codex(Agent):
                 out.write("%s: removed %s, which install had created\n" % (self.label, config))
                 return
         if new_text != old_text:
-            backup = replace_file(config, new_text)
-            if entries:
-                remember_original_backup(env, config, backup)
-            elif not other:
-                forget_install(env, ORIGINAL_BACKUP + config)  # nothing of ours is left
-            keep_newest_backup(env, config)
+            backup = replace_shared_file(env, config, new_text, bool(entries), bool(other))
             out.write("%s: %s %d trust entries in %s%s\n" % (
                 self.label, "wrote" if entries else "removed",
                 len(entries) or len(self.trust_entries(hooks_path, old_data)), config,
@@ -8455,12 +8445,7 @@ class Codex(Agent):
                 remove_created_file(path)
                 out.write("%s: removed %s, which install had created\n" % (self.label, path))
                 return
-        backup = replace_file(path, text)
-        if argv:
-            remember_original_backup(env, path, backup)
-        elif not other:
-            forget_install(env, ORIGINAL_BACKUP + path)  # nothing of ours is left
-        keep_newest_backup(env, path)
+        backup = replace_shared_file(env, path, text, bool(argv), bool(other))
         out.write("%s: %s the recall server (MCP) %s %s%s\n" % (
             self.label, "registered" if argv else "removed", "in" if argv else "from", path,
             " (backup: %s)" % backup if backup else ""))
@@ -9430,11 +9415,18 @@ def keep_newest_backup(env, path):
             os.unlink(backup)
 
 
-def remember_original_backup(env, path, backup):
-    """The first backup install makes of `path` is its original: it stays (see
-    keep_newest_backup) until nothing of ctxmode's is left in the file."""
-    if backup and not install_state(env).get(ORIGINAL_BACKUP + path):
+def replace_shared_file(env, path, text, adding, others_left):
+    """Write `text` to a file install changes in parts (Codex's config.toml: trust
+    entries, the recall server's table) and return the backup: the first backup made
+    is its original and stays (see keep_newest_backup) until, with the last part
+    taken away (not `adding`, no `others_left`), nothing of ctxmode's is in it."""
+    backup = replace_file(path, text)
+    if adding and backup and not install_state(env).get(ORIGINAL_BACKUP + path):
         remember_record(env, ORIGINAL_BACKUP + path, backup)
+    elif not adding and not others_left:
+        forget_install(env, ORIGINAL_BACKUP + path)
+    keep_newest_backup(env, path)
+    return backup
 
 
 def _clean_backup(path):

@@ -1775,6 +1775,18 @@ print(" ".join(sorted(set(sys.modules) - before)))
 """
 
 
+def assert_pinned(test, folder, hashes, count):
+    """Every file `hashes` lists in `folder` (sha256sum's format, `count` of them) is as
+    it was when its hash was taken: a corpus's expectations, written blind, unedited."""
+    import hashlib
+    with open(os.path.join(folder, hashes), encoding="utf-8") as handle:
+        pinned = dict(reversed(line.split()) for line in handle if line.strip())
+    test.assertEqual(len(pinned), count)
+    for name, digest in pinned.items():
+        with open(os.path.join(folder, name), "rb") as handle:
+            test.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+
+
 def string_values(value):
     """Every string value in plain data (not the keys)."""
     if isinstance(value, str):
@@ -4232,14 +4244,7 @@ class RecallTest(HookEnvironment):
         self.assertIn("claude-code  problem  the recall server did not find what the hooks recorded", out)
 
     def test_the_recall_queries_are_as_their_blind_author_wrote_them(self):
-        import hashlib
-        folder = os.path.join(HERE, "testdata", "recall-queries")
-        with open(os.path.join(folder, "QUERIES.sha256"), encoding="utf-8") as handle:
-            pinned = dict(reversed(line.split()) for line in handle if line.strip())
-        self.assertEqual(len(pinned), 5)
-        for name, digest in pinned.items():
-            with open(os.path.join(folder, name), "rb") as handle:
-                self.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+        assert_pinned(self, os.path.join(HERE, "testdata", "recall-queries"), "QUERIES.sha256", 5)
 
 
 class NewcomerTest(HookEnvironment):
@@ -5998,14 +6003,8 @@ class ContinuityTest(unittest.TestCase):
         """testdata/real-sessions: the facts and stale patterns match the hashes taken
         before anything ran on them, and sessions.json is what fetch.py makes of them.
         (The transcripts are not in git: fetch.py brings them from the pinned commits.)"""
-        import hashlib
         folder = os.path.join(HERE, "testdata", "real-sessions")
-        with open(os.path.join(folder, "FACTS.sha256"), encoding="utf-8") as handle:
-            pinned = dict(reversed(line.split()) for line in handle if line.strip())
-        self.assertEqual(len(pinned), 36)
-        for name, digest in pinned.items():
-            with open(os.path.join(folder, name), "rb") as handle:
-                self.assertEqual(hashlib.sha256(handle.read()).hexdigest(), digest, name)
+        assert_pinned(self, folder, "FACTS.sha256", 36)
         sessions = load(os.path.join(folder, "sessions.json"))
         authors = {session["repo"].split("/")[0] for session in sessions}
         self.assertGreaterEqual((len(sessions), len(authors)), (20, 10))
