@@ -4720,8 +4720,10 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         data = {"cmd": one_line(redact_as_in(shown or command, command), SUMMARY_CAP),
                 "exit": exit_code, "lines": lines}
     else:
-        data = {"tool": one_line(tool, NAME_CAP),
-                "target": one_line(_failure_target(tool_input), TARGET_CAP),
+        target, inside = _failure_target(tool_input), (root or "").rstrip("/") + "/"
+        if len(inside) > 1 and target.startswith(inside):
+            target = target[len(inside):]  # the project's own file, as its lines say it
+        data = {"tool": one_line(tool, NAME_CAP), "target": one_line(target, TARGET_CAP),
                 "exit": exit_code, "lines": lines}
     meant = intents(tool, tool_input)
     if meant:
@@ -7034,6 +7036,15 @@ class Agent:
     # On a resume whose model still sees a snapshot, give what was recorded since
     # (False: nothing; the history after that snapshot says it all).
     news_on_resume = True
+    # Its hooks leave out what its transcript holds (failures, prompts, the last words
+    # of a turn): ctxmode reads those from the transcript at the end of each turn and
+    # before it gives a snapshot (see catch_up_transcript).
+    unhooked_in_transcript = False
+
+    def previous_session(self, payload):
+        """The session a payload's new session id continues (after a compaction that
+        starts a new id), or None."""
+        return None
 
     def variant(self, env):
         """The adapter for the client running this hook: two clients that share one
@@ -7275,6 +7286,61 @@ class Agent:
             return False
         os.unlink(taken)
         return True
+
+    # -- an agent that fires nothing after a compaction: its transcript shows one -------
+    # (Gemini, Droid).  PERF: a look reads only the bytes the transcript gained since the
+    # last one (an offset kept per session), on the hot path.
+    new_transcript_bytes = 8 << 20  # at most this much new transcript is read per look
+
+    def _offset_file(self, ctx):
+        return os.path.join(sessions_dir(ctx.env), "%s-%s.offset"
+                            % (self.name, _sha256_hex(ctx.session_id)[:16]))
+
+    def _with_offset(self, ctx, update):
+        """`update(the offset text)` under the session's offset file lock; it returns
+        (what to write back, its own result)."""
+        ensure_private_dir(data_dir(ctx.env))
+        ensure_private_dir(sessions_dir(ctx.env))
+        fd = os.open(self._offset_file(ctx), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            _lock(fd)  # parallel tool hooks: one of them sees what was gained
+            written, result = update(os.read(fd, 64).strip())
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.ftruncate(fd, 0)
+            os.write(fd, written)
+            return result
+        finally:
+            os.close(fd)
+
+    def watch_transcript_from(self, ctx, offset):
+        """The next look reads the transcript from byte `offset` on; None: from its
+        end then (nothing written before that look counts)."""
+        self._with_offset(ctx, lambda _text: (b"" if offset is None else b"%d" % offset, None))
+
+    def transcript_gained(self, ctx):
+        """The complete lines the session's transcript gained since the last look (at
+        most new_transcript_bytes of them), b"" at the first look."""
+        path = as_str(ctx.payload.get("transcript_path"))
+        try:
+            size = os.stat(path).st_size if path else -1
+        except OSError:
+            size = -1
+        if size < 0:
+            return b""
+
+        def gained(text):
+            offset = int(text) if text.isdigit() else size
+            if offset > size:
+                offset = 0  # the file was rewritten
+            if size <= offset:
+                return b"%d" % size, b""
+            start = max(offset, size - self.new_transcript_bytes)
+            with open(path, "rb") as handle:
+                handle.seek(start)
+                chunk = handle.read(size - start)
+            complete = chunk.rfind(b"\n") + 1  # a line still being written waits
+            return b"%d" % (start + complete), chunk[:complete]
+        return self._with_offset(ctx, gained)
 
     # -- what it has configured ----------------------------------------------------------
 
@@ -7541,7 +7607,6 @@ class Gemini(GeminiFamily):
     instruction_files = ("GEMINI.md",)
     skill_folder = ".gemini"
     inject_on = frozenset(("PostToolUse", "PostToolUseFailure", "UserPromptSubmit"))
-    new_transcript_bytes = 8 << 20  # at most this much new transcript is read per look
     context_reset_marker = b'"$set"'
     compaction_in_transcript = True  # ctxmode injects once the transcript shows it
 
@@ -7584,66 +7649,20 @@ class Gemini(GeminiFamily):
     def mark_compaction(self, ctx):
         pass  # nothing to mark: the transcript shows a compression
 
-    RESUMED = b"resumed"  # in the offset file: the next look only moves to the end
-
-    def _offset_file(self, ctx):
-        return os.path.join(sessions_dir(ctx.env), "%s-%s.offset"
-                            % (self.name, _sha256_hex(ctx.session_id)[:16]))
-
     def clear_pending(self, ctx):
         """A SessionStart gave the snapshot.  A resume rewrites the history as one
         {"$set"} line that holds the old compression's summary too: the next look
         must not take it for a new compression (the snapshot would come twice)."""
-        ensure_private_dir(data_dir(ctx.env))
-        ensure_private_dir(sessions_dir(ctx.env))
-        fd = os.open(self._offset_file(ctx), os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            _lock(fd)
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.ftruncate(fd, 0)
-            os.write(fd, self.RESUMED)
-        finally:
-            os.close(fd)
+        self.watch_transcript_from(ctx, None)
 
     def compaction_pending(self, ctx):
         """True once per compression of this session's history.  Gemini fires
         PreCompress before every model call, compressing or not, and nothing after
         it; the transcript shows one as a {"$set": {"messages": [...]}} line holding
-        the <state_snapshot> summary.  PERF: reads only the bytes the transcript gained
-        since the last look (an offset kept per session)."""
-        path = as_str(ctx.payload.get("transcript_path"))
-        try:
-            size = os.stat(path).st_size if path else -1
-        except OSError:
-            size = -1
-        if size < 0:
-            return False
-        ensure_private_dir(data_dir(ctx.env))
-        ensure_private_dir(sessions_dir(ctx.env))
-        fd = os.open(self._offset_file(ctx), os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            _lock(fd)  # parallel AfterTool hooks: one of them answers
-            text = os.read(fd, 64).strip()
-            # The first look, and the first after a resume: nothing before counts.
-            offset = int(text) if text.isdigit() else size
-            if offset > size:
-                offset = 0  # the file was rewritten
-            found = False
-            if size > offset:
-                start = max(offset, size - self.new_transcript_bytes)
-                with open(path, "rb") as handle:
-                    handle.seek(start)
-                    chunk = handle.read(size - start)
-                complete = chunk.rfind(b"\n") + 1  # a line still being written waits
-                found = any(b'"$set"' in line and b"<state_snapshot>" in line
-                            for line in chunk[:complete].split(b"\n"))
-                size = start + complete
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.ftruncate(fd, 0)
-            os.write(fd, str(size).encode())
-            return found
-        finally:
-            os.close(fd)
+        the <state_snapshot> summary."""
+        gained = self.transcript_gained(ctx)
+        return any(b'"$set"' in line and b"<state_snapshot>" in line
+                   for line in gained.split(b"\n"))
 
 
 @registered
@@ -8471,6 +8490,219 @@ class Codex(Agent):
                  % len(untrusted), "%s (or trust them in Codex's /hooks)" % self.TRUST_COMMAND)]
 
 
+@registered
+class Droid(Agent):
+    """Factory Droid: Claude Code's hooks and answers in ~/.factory/settings.json, its
+    own tool names, and gaps its transcript fills.  Checked against the real client
+    (0.225.2, testdata/droid-recorded/): an automatic compaction fires no hook and
+    keeps the session id, the transcript shows it as a compaction_state row; `/compress`
+    fires SessionStart(compact) under a new session id that names the old one; failed
+    tool calls fire nothing, and `droid exec` sends no UserPromptSubmit.  Hook context
+    reaches the model from SessionStart, UserPromptSubmit and PostToolUse, and lasts
+    only as long as the process that got it."""
+
+    name, label = "droid", "Factory Droid"
+    aliases = ("factory", "factory-droid", "droid-cli")
+    home_variable, config_folder, project_folder = None, ".factory", ".factory"
+    # Droid also reads a project's settings.local.json, by its binary; only settings.json
+    # was seen running hooks, so install writes that.
+    private_settings_name = None
+    note = ("an event in ~/.factory/hooks.json replaces the same event in settings.json, and"
+            " \"hooksDisabled\": true turns every hook off: `ctxmode doctor` checks both.")
+    # Droid 0.225 knows nine events and logs the others as unknown.
+    events = (
+        ("SessionStart", "startup|resume|compact", 15),
+        ("UserPromptSubmit", None, 10),
+        ("PostToolUse", "*", 10),
+        ("PreCompact", "*", 30),
+        ("Stop", None, 10),
+        ("SubagentStop", "*", 10),
+        ("SessionEnd", "*", 5),
+    )
+    known_events = frozenset((
+        "SessionStart", "SessionEnd", "UserPromptSubmit", "PreToolUse", "PostToolUse",
+        "Notification", "Stop", "SubagentStop", "PreCompact"))
+    tool_names = {"Execute": "Bash", "Create": "Write", "FetchUrl": "WebFetch"}
+    instruction_files = ("AGENTS.md",)
+    instruction_folders = ("", ".factory")
+    skill_folder = ".factory"
+    # After an automatic compaction: the first hook whose answer reaches the model.
+    inject_on = frozenset(("PostToolUse", "UserPromptSubmit"))
+    context_reset_marker = None  # hook context of an earlier process is not sent again
+    unhooked_in_transcript = True
+    client_commands = frozenset(("/compress", "/compact", "/handoff", "/quit", "/exit",
+                                 "/help", "/model", "/settings", "/mcp", "/resume", "/new",
+                                 "/clear", "/cost", "/status", "/hooks", "/login", "/logout"))
+    transcript_branch_is_current = False  # no record names a branch
+    COMPACTION_ROW = b'{"type":"compaction_state"'
+
+    def previous_session(self, payload):
+        return as_str(payload.get("previous_session_id")) or None
+
+    def failure_lines(self, text):
+        """"Error: Command failed (exit code: N)", the output, then "[Process exited
+        with code N]"; another tool's error as "Error: <message>"."""
+        lines, exit_code = [line.strip() for line in text.splitlines() if line.strip()], None
+        for prefix, index in (("Error: Command failed (exit code:", 0),
+                              ("[Process exited with code", -1)):
+            if lines and lines[index].startswith(prefix):
+                digits = lines.pop(index)[len(prefix):].strip(" )]")
+                exit_code = int(digits) if digits.lstrip("-").isdigit() else exit_code
+        while lines and lines[0].startswith("Error: "):
+            lines[0] = lines[0][7:]
+        return exit_code, lines
+
+    def mcp_target(self, env, project=None, shared=False):
+        """~/.factory/mcp.json, or a project's .factory/mcp.json (what its binary reads:
+        {"mcpServers": {name: {...}}})."""
+        folder = os.path.abspath(project) if project else home_dir(env)
+        return os.path.join(folder, self.project_folder, "mcp.json"), ("mcpServers",)
+
+    def mcp_servers(self, root, env):
+        return servers_in_json_files([
+            (os.path.join(self.home(env), "mcp.json"), (("mcpServers",),)),
+            (os.path.join(root, self.project_folder, "mcp.json"), (("mcpServers",),))])
+
+    def doctor_warnings(self, env, settings):
+        """What keeps Droid from running the hooks of its settings.json."""
+        warnings, shown = [], home_relative(env, settings.path)
+        if settings.data.get("hooksDisabled") is True:
+            warnings.append(('%s says "hooksDisabled": true: Droid runs no hook' % shown,
+                             'remove "hooksDisabled" there'))
+        hooks_json = os.path.join(os.path.dirname(settings.path), "hooks.json")
+        try:
+            replacing = sorted(set(SettingsFile(hooks_json).data) & set(
+                as_dict(settings.data.get("hooks"))))
+        except CtxmodeError:
+            replacing = []
+        if replacing:
+            warnings.append(("%s defines %s, which replaces ctxmode's entries in %s"
+                             % (home_relative(env, hooks_json), ", ".join(replacing),
+                                os.path.basename(settings.path)),
+                             "move those entries into %s" % shown))
+        return warnings
+
+    # -- compaction: the transcript shows one ------------------------------------------
+
+    def mark_compaction(self, ctx):
+        pass  # SessionStart(compact) follows a PreCompact
+
+    def clear_pending(self, ctx):
+        """A SessionStart gave the snapshot: the next look reads what the transcript
+        gains from now on (a compaction in this process shows there)."""
+        try:
+            size = os.path.getsize(as_str(ctx.payload.get("transcript_path")))
+        except OSError:
+            size = None
+        self.watch_transcript_from(ctx, size)
+
+    def compaction_pending(self, ctx):
+        """True once per automatic compaction the model did not get a snapshot after:
+        the transcript gained a compaction_state row, and no snapshot is left where
+        the model still sees it."""
+        if self.COMPACTION_ROW not in self.transcript_gained(ctx):
+            return False
+        return not self.snapshot_kept(as_str(ctx.payload.get("transcript_path")))
+
+    def _holds_snapshot(self, record):
+        """True for a hook's record in the transcript whose answer was a snapshot."""
+        results = as_dict(record.get("message")).get("hookResults")
+        for result in results if isinstance(results, list) else ():
+            stdout = as_str(as_dict(result).get("stdout"))
+            if is_injected_snapshot(self.read_answer(stdout) or stdout):
+                return True
+        return False
+
+    def snapshot_kept(self, path):
+        """True when the model still sees a snapshot after the transcript's last
+        compaction: one given after it, or one this process gave before it among the
+        messages it kept (from its anchorMessage on; none when it names none).  Hook
+        context from an earlier process is not sent again, so the search stops at
+        this process's SessionStart."""
+        envelope, anchor = ENVELOPE.encode(), None
+        for line in lines_from_end(path, self.transcript_scan_bytes):
+            compaction = anchor is None and line.startswith(self.COMPACTION_ROW)
+            starts = b'"hookEventName":"SessionStart"' in line
+            if not (compaction or envelope in line or starts or (anchor and anchor in line)):
+                continue
+            try:
+                record = as_dict(parse_json(line.decode("utf-8", "replace")))
+            except (ValueError, RecursionError):
+                continue
+            if compaction:
+                kept = as_str(as_dict(record.get("anchorMessage")).get("id"))
+                if not kept:
+                    return False
+                anchor = kept.encode()
+                continue
+            if envelope in line and self._holds_snapshot(record):
+                return True
+            if anchor is not None and (starts or record.get("id") == anchor.decode()):
+                return False
+        return False
+
+    # -- its transcript (see Agent.transcript_hooks) -------------------------------------
+    # ~/.factory/sessions/<cwd, / as ->/<session id>.jsonl: a session_start row, then
+    # "message" rows (prompts, tool calls, tool results, and each hook's run with what it
+    # printed), agent_turn_outcome at the end of each turn, compaction_state rows.
+
+    @staticmethod
+    def writes_transcript(record):
+        return (record.get("type") == "session_start" and "hostId" in record) or (
+            record.get("type") == "message" and "role" in as_dict(record.get("message")))
+
+    def transcript_hooks(self, records, path):
+        records = list(records)
+        # A prompt the UserPromptSubmit hook saw (the TUI) has its run as a row naming it.
+        prompted = {as_str(message.get("hookParentId")) for message in (
+            as_dict(record.get("message")) for record in records)
+            if message.get("hookEventName") == "UserPromptSubmit"}
+        stem = os.path.basename(path).split(".", 1)[0]
+        common, calls, said, when = {"transcript_path": path, "session_id": stem}, {}, None, None
+        for record in records:
+            kind, message = record.get("type"), as_dict(record.get("message"))
+            if kind == "session_start":
+                common.update(session_id=as_str(record.get("id")) or stem,
+                              cwd=as_str(record.get("cwd")))
+            elif kind == "agent_turn_outcome" and said is not None and when is not None:
+                # Droid's Stop carries no last message: only its transcript has it.
+                yield when, "Stop", dict(common, last_assistant_message=said, **UNHOOKED)
+                said = None
+            at = epoch_of(record.get("timestamp"))
+            if kind != "message" or at is None or message.get("hookEventName"):
+                continue
+            when, content = at, message.get("content")
+            blocks = [as_dict(block) for block in content] if isinstance(content, list) else []
+            if message.get("role") == "assistant":
+                for block in blocks:
+                    if block.get("type") == "tool_use":
+                        calls[block.get("id")] = (as_str(block.get("name")),
+                                                  as_dict(block.get("input")))
+                    elif block.get("type") == "text" and as_str(block.get("text")).strip():
+                        said = block["text"]
+                continue
+            results = [block for block in blocks if block.get("type") == "tool_result"]
+            for block in results:
+                tool, tool_input = calls.pop(block.get("tool_use_id"), ("", {}))
+                if not tool:
+                    continue
+                text = transcript_text(block.get("content"))
+                payload = dict(common, tool_name=tool, tool_input=tool_input,
+                               tool_use_id=block.get("tool_use_id"))
+                if block.get("is_error"):  # no hook tells a failure: only the transcript
+                    yield at, "PostToolUseFailure", dict(payload, error=text, **UNHOOKED)
+                else:
+                    yield at, "PostToolUse", dict(payload, tool_response=text)
+            if results or as_str(record.get("id")).startswith("context-"):
+                continue  # context- rows: what Droid adds before a prompt (system reminders)
+            prompt = typed_prompt(content)
+            if prompt and not prompt.startswith("<system-reminder>") and (
+                    prompt.split(None, 1)[0] not in self.client_commands):
+                hooked = as_str(record.get("id")) in prompted
+                yield at, "UserPromptSubmit", dict(common, prompt=prompt,
+                                                   **({} if hooked else UNHOOKED))
+
+
 # ---------------------------------------------------------------------------
 # Hook handlers (hot path)
 # ---------------------------------------------------------------------------
@@ -8660,7 +8892,9 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
     the last compaction (see already_injected)."""
     store = ctx.store()
     try:
-        if lead == "resume":
+        if ctx.adapter.unhooked_in_transcript:
+            catch_up_transcript(ctx, store)
+        if lead == "resume" or (lead == "compact" and ctx.adapter.previous_session(ctx.payload)):
             session_id = resumed_session(store, ctx)
         elif lead == "offer":
             session_id = offered_session(store, ctx)
@@ -8806,15 +9040,20 @@ def lead_text(store, lead, session_id, current_id):
 
 def resumed_session(store, ctx):
     """The session a resume continues: this one when it has events, else the session
-    of this project it was resumed from (the one that wrote the same transcript, or
-    one the transcript names), remembered as `resumed_from`.  Only this project's
-    database is asked: another project's or worktree's session is never taken."""
+    of this project it was resumed from (the one the payload names, the one that wrote
+    the same transcript, or one the transcript names), remembered as `resumed_from`.
+    So does a compaction that starts a new session id.  Only this project's database
+    is asked: another project's or worktree's session is never taken."""
     session_id = ctx.session_id
     if store.has_events(session_id):
         return session_id
     linked = store.resumed_chain(session_id, 1)
     if linked:
         return linked[0]
+    named = ctx.adapter.previous_session(ctx.payload)
+    if named and named != session_id and store.has_events(named):
+        store.write_if_free(store.set_resumed_from, session_id, named)
+        return named
     transcript = as_str(ctx.payload.get("transcript_path"))
     if not transcript:
         return None
@@ -9026,6 +9265,8 @@ def on_turn_end(ctx):
         return  # the files' state is today's, not the turn's; whoever reads next drains
     store = ctx.store()
     try:
+        if ctx.adapter.unhooked_in_transcript:
+            catch_up_transcript(ctx, store)
         store.write_if_free(index_files, store, ctx.session_id)
     finally:
         store.close()

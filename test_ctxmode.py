@@ -2955,7 +2955,7 @@ class InstallTest(HookEnvironment):
         self.assertEqual((code, err), (0, ""), out)
         self.assertEqual(out, "claude-code  ok       9 hooks in ~/.claude/settings.json; ran them: they work\n"
                               "                      recall (MCP): started it as Claude Code does, it answers\n"
-                              "                      not on this machine: qwen, gemini, cursor, copilot, codex\n"
+                              "                      not on this machine: qwen, gemini, cursor, copilot, codex, droid\n"
                               "all good\n")
         code, out, err = self.command("doctor", "--json")
         report = json.loads(out)
@@ -4033,6 +4033,211 @@ class CopilotCliTest(HookEnvironment):
 # In-process: commands
 # ---------------------------------------------------------------------------
 
+class DroidTest(HookEnvironment):
+    """Factory Droid, with a run of the real client recorded (testdata/droid-recorded/,
+    0.225.2): each hook replayed as registered, seeing the session's transcript as it
+    stood when the hook ran."""
+
+    RECORDED = os.path.join(HERE, "testdata", "droid-recorded", "harness-run")
+    SNAPSHOT_ANSWER = ("ctxmode: the state of this session saved when it last ran, 1 s ago.\n"
+                       "<session_knowledge>\n<files>\nsrc/greet.py\n</files>\n</session_knowledge>")
+
+    def setUp(self):
+        super().setUp()
+        self.transcripts = os.path.join(self.home, ".factory", "sessions", "-home-dev-project")
+        os.makedirs(self.transcripts)
+
+    def transcript_as_of(self, name, when):
+        """The recorded transcript `name`, written as it stood at `when`: its path."""
+        kept, last = [], 0
+        with open(os.path.join(self.RECORDED, "transcripts", name), encoding="utf-8") as handle:
+            for line in handle:
+                last = ctxmode.epoch_of(json.loads(line).get("timestamp")) or last
+                if last > when:
+                    break
+                kept.append(line)
+        path = os.path.join(self.transcripts, name)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.writelines(kept)
+        return path
+
+    def payload(self, name):
+        payload = load(os.path.join(self.RECORDED, name))
+        payload["transcript_path"] = os.path.join(self.transcripts,
+                                                  os.path.basename(payload["transcript_path"]))
+        return payload
+
+    def play(self, until=None):
+        """Run the recorded hooks in order (up to the file `until`): {file: printed}."""
+        printed = {}
+        for name, when in load(os.path.join(self.RECORDED, "sequence.json")):
+            for transcript in os.listdir(os.path.join(self.RECORDED, "transcripts")):
+                self.transcript_as_of(transcript, when)
+            event = name.split("-")[1].split(".")[0]
+            printed[name] = self.hook(event, self.payload(name), self.argv(event, "droid"))
+            if name == until:
+                break
+        return printed
+
+    def context(self, stdout, event):
+        answer = json.loads(stdout)
+        self.assertEqual((list(answer), sorted(answer["hookSpecificOutput"])),
+                         (["hookSpecificOutput"], ["additionalContext", "hookEventName"]))
+        self.assertEqual(answer["hookSpecificOutput"]["hookEventName"], event)
+        return answer["hookSpecificOutput"]["additionalContext"]
+
+    def test_the_recorded_run_gets_its_snapshot_where_droid_passes_it_on(self):
+        printed = self.play()
+        self.assertEqual(self.log_text(), "")
+        answered = sorted(name for name, stdout in printed.items() if stdout)
+        self.assertEqual(answered, [
+            "09-SessionStart-resume.json",   # droid exec -s: every resume, once
+            "11-PostToolUse-Edit.json",      # the first tool call after the automatic compaction
+            "14-SessionStart-resume.json", "17-SessionStart-resume.json",
+            "20-SessionStart-resume.json",   # droid -r (the TUI)
+            "24-SessionStart-resume.json",   # /compress: the old session first...
+            "26-SessionStart-compact.json",  # ... then its state under the new session id
+            "30-SessionStart-resume.json", "32-SessionStart-compact.json"])
+        compacted = self.context(printed["26-SessionStart-compact.json"], "SessionStart")
+        self.assertEqual(compacted, "\n".join([
+            "ctxmode: the state of this session saved just before the compaction.",
+            "<session_knowledge>", "<requests>",
+            "<last>HARNESS-D5 read the module again</last>",
+            # droid exec sends no UserPromptSubmit: its prompts come from the transcript
+            "<first>HARNESS-D1 create src/greet.py, commit it on a branch, then read"
+            " docs/missing.txt</first>", "</requests>",
+            "<earlier>", "HARNESS-D3 one more step", "HARNESS-D2 change the greeting", "</earlier>",
+            "<files>", "src/greet.py", "</files>",
+            # no hook tells a failure: the transcript does
+            "<errors>", '<error cmd="cat docs/missing.txt">cat: docs/missing.txt: No such file or'
+            " directory</error>", '<fixed tool="Edit" target="src/greet.py">succeeded later</fixed>',
+            "</errors>", "<git>", "<branch>feature/greet</branch>", "<commit>Add greet</commit>",
+            "</git>", "</session_knowledge>"]))
+        after_compaction = self.context(printed["11-PostToolUse-Edit.json"], "PostToolUse")
+        self.assertTrue(after_compaction.startswith(
+            "ctxmode: the state of this session saved just before the compaction.\n"
+            "<session_knowledge>\n<requests>\n<last>HARNESS-D2 change the greeting</last>\n"),
+            after_compaction)
+        second = self.context(printed["32-SessionStart-compact.json"], "SessionStart")
+        self.assertIn("<last>HARNESS-D4 anything left?</last>", second)  # linked twice over
+        self.assertIn("<branch>feature/greet</branch>", second)
+
+    def test_a_snapshot_the_model_still_sees_after_a_compaction_is_not_given_again(self):
+        self.play(until="08-SessionEnd.json")
+        transcript = self.transcript_as_of("d6e0a4d0-d2c9-41e9-9bc9-88a6fcb0fc6d.jsonl",
+                                           load(os.path.join(self.RECORDED, "sequence.json"))[7][1])
+        stdout = self.hook("SessionStart", self.payload("09-SessionStart-resume.json"),
+                           self.argv("SessionStart", "droid"))
+        self.context(stdout, "SessionStart")
+
+        def row(row_id, message, kind="message"):
+            return json.dumps({"type": kind, "id": row_id, "timestamp": "2026-12-02T10:46:12.000Z",
+                               "message": message}, separators=(",", ":")) + "\n"
+        given = row("h1", {"role": "user", "content": [], "visibility": "user_only",
+                           "hookEventName": "SessionStart", "hookResults": [
+                               {"exitCode": 0, "stdout": stdout, "stderr": ""}]})
+        prompt = row("p2", {"role": "user", "content": [{"type": "text", "text": "go on"}]})
+        with open(transcript, encoding="utf-8") as handle:
+            before = handle.read()
+        tool_call = self.payload("10-PostToolUse-Read.json")
+        for anchor, gives in (("h1", False), ("p2", True), (None, True)):
+            with self.subTest(anchor=anchor):
+                compaction = {"type": "compaction_state", "id": "c1", "summaryText": "…",
+                              "timestamp": "2026-12-02T10:46:12.500Z", "removedCount": 3}
+                if anchor:
+                    compaction["anchorMessage"] = {"id": anchor, "index": 0}
+                with open(transcript, "w", encoding="utf-8") as handle:
+                    handle.write(before + given + prompt)
+                self.assertEqual(self.hook("PostToolUse", tool_call, self.argv("PostToolUse", "droid")), "")
+                with open(transcript, "a", encoding="utf-8") as handle:
+                    handle.write(json.dumps(compaction, separators=(",", ":")) + "\n")
+                stdout = self.hook("PostToolUse", tool_call, self.argv("PostToolUse", "droid"))
+                self.assertEqual(bool(stdout), gives, stdout)
+                if gives:  # once
+                    self.assertTrue(self.context(stdout, "PostToolUse").startswith(
+                        "ctxmode: the state of this session saved just before the compaction.\n"))
+                    self.assertEqual(self.hook("PostToolUse", tool_call, self.argv("PostToolUse", "droid")), "")
+        # Hook context of an earlier process is not sent again: a later SessionStart ends it.
+        droid = ctxmode.AGENTS["droid"]
+        restart = row("h3", {"role": "user", "content": [], "hookEventName": "SessionStart",
+                             "hookResults": [{"exitCode": 0, "stdout": "", "stderr": ""}]})
+        compaction = json.dumps({"type": "compaction_state", "id": "c2",
+                                 "anchorMessage": {"id": "h1", "index": 0}}, separators=(",", ":")) + "\n"
+        for rows, kept in (([given, prompt], True), ([given, restart, prompt], False),
+                           ([prompt, compaction.replace("h1", "p2"), given], None)):
+            with open(transcript, "w", encoding="utf-8") as handle:
+                handle.write(before + "".join(rows) + (compaction if kept is not None else ""))
+            self.assertIs(droid.snapshot_kept(transcript), kept is not False)
+
+    def test_the_transcript_gives_what_droid_hooks_never_send(self):
+        path = os.path.join(self.RECORDED, "transcripts", "d6e0a4d0-d2c9-41e9-9bc9-88a6fcb0fc6d.jsonl")
+        self.assertIs(ctxmode.transcript_agent(path), ctxmode.AGENTS["droid"])
+        hooks = [(event, payload) for _when, event, payload in ctxmode.AGENTS["droid"].transcript_hooks(
+            ctxmode.transcript_records(path), path)]
+        unhooked = [(event, payload.get("prompt") or payload.get("tool_name")
+                     or payload.get("last_assistant_message")) for event, payload in hooks
+                    if payload.get("ctxmode_unhooked")]
+        self.assertEqual(unhooked, [
+            ("UserPromptSubmit", "HARNESS-D1 create src/greet.py, commit it on a branch, then read"
+                                 " docs/missing.txt"),  # droid exec: no hook
+            ("PostToolUseFailure", "Execute"), ("PostToolUseFailure", "Edit"),
+            ("Stop", "Added src/greet.py on feature/greet and committed it; docs/missing.txt does"
+                     " not exist."),
+            ("UserPromptSubmit", "HARNESS-D2 change the greeting"),
+            ("Stop", "Done with the greeting change."),
+            ("UserPromptSubmit", "HARNESS-D3 one more step"), ("Stop", "Context-limit step done."),
+            ("Stop", "Context-limit step done."),  # the "/compress" droid exec sent as text
+            ("Stop", "Read it; nothing to change.")])  # the TUI's prompt had its hook
+        self.assertIn(("UserPromptSubmit", "HARNESS-D5 read the module again"),
+                      [(event, payload.get("prompt")) for event, payload in hooks])
+        self.assertEqual(ctxmode.AGENTS["droid"].failure_lines(
+            "Error: Command failed (exit code: 2)\nmake: *** [test] Error 2\n\n\n[Process exited with code 2]"),
+            (2, ["make: *** [test] Error 2"]))
+        code, out, err = self.command("import", path)
+        self.assertEqual((code, err), (0, ""), out)
+        code, snapshot, err = self.command("snapshot", "--agent", "droid", "--session",
+                                           "d6e0a4d0-d2c9-41e9-9bc9-88a6fcb0fc6d")
+        self.assertIn('<error cmd="cat docs/missing.txt">', snapshot)
+
+    def test_install_touches_only_its_entries_and_doctor_says_what_turns_them_off(self):
+        factory = os.path.join(self.home, ".factory")
+        original = '{\n  "customModels": [{"model": "m"}],\n  "hooks": {"Stop": [{"hooks": [' \
+                   '{"type": "command", "command": "notify-send done"}]}]}\n}\n'
+        with open(os.path.join(factory, "settings.json"), "w", encoding="utf-8") as handle:
+            handle.write(original)
+        code, out, err = self.command("install", "--agent", "factory")  # the alias
+        self.assertEqual((code, err), (0, ""), out)
+        settings = load(os.path.join(factory, "settings.json"))
+        self.assertEqual(settings["customModels"], [{"model": "m"}])
+        self.assertEqual(sorted(settings["hooks"]), sorted(event for event, _m, _t in ctxmode.AGENTS["droid"].events))
+        self.assertEqual(settings["hooks"]["Stop"][0]["hooks"][0]["command"], "notify-send done")
+        self.assertTrue(settings["hooks"]["PostToolUse"][0]["hooks"][0]["command"].endswith(" PostToolUse droid"))
+        code, out, err = self.command("doctor")
+        self.assertEqual(code, 0, out + err)
+        self.assertTrue(out.startswith("droid        ok       7 hooks in ~/.factory/settings.json; ran them:"
+                                       " they work\n                      recall (MCP): started it as"
+                                       " Factory Droid does, it answers\n"), out)
+        with open(os.path.join(factory, "hooks.json"), "w", encoding="utf-8") as handle:
+            json.dump({"Stop": [{"hooks": [{"type": "command", "command": "true"}]}]}, handle)
+        code, out, err = self.command("doctor")
+        self.assertTrue(out.startswith(
+            "droid        warning  ~/.factory/hooks.json defines Stop, which replaces ctxmode's entries"
+            " in settings.json\n                      fix: move those entries into"
+            " ~/.factory/settings.json\n"), out)
+        os.unlink(os.path.join(factory, "hooks.json"))
+        with open(os.path.join(factory, "settings.json"), encoding="utf-8") as handle:
+            installed = handle.read()
+        with open(os.path.join(factory, "settings.json"), "w", encoding="utf-8") as handle:
+            handle.write(installed.replace('{\n', '{\n  "hooksDisabled": true,\n', 1))
+        self.assertIn('droid        warning  ~/.factory/settings.json says "hooksDisabled": true: Droid runs'
+                      " no hook\n", self.command("doctor")[1])
+        with open(os.path.join(factory, "settings.json"), "w", encoding="utf-8") as handle:
+            handle.write(installed)
+        self.assertEqual(self.command("uninstall", "--agent", "droid")[0], 0)
+        with open(os.path.join(factory, "settings.json"), encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), original)
+
+
 class RecallTest(HookEnvironment):
     """The recall server (issue 22): the MCP protocol as an agent speaks it, install and
     uninstall of its entry in every agent's MCP file, and the snapshot's last line."""
@@ -4180,6 +4385,8 @@ class RecallTest(HookEnvironment):
         ".cursor/mcp.json": '{\n  "mcpServers": {\n    "db": {\n      "command": "pg-mcp"\n    }\n  }\n}\n',
         ".copilot/mcp-config.json": '{\n\t"mcpServers": {}\n}\n',
         ".codex/config.toml": 'model = "o3"\n\n[mcp_servers.docs]\ncommand = "docs-mcp"',
+        ".factory/settings.json": '{\n  "customModels": [{"model": "m", "baseUrl": "http://127.0.0.1:9/v1"}]\n}\n',
+        ".factory/mcp.json": '{"mcpServers": {"linear": {"type": "stdio", "command": "linear-mcp"}}}',
     }
 
     def test_install_registers_the_server_and_uninstall_gives_every_file_back(self):
