@@ -6698,9 +6698,16 @@ class SettingsFile:
 
     def render(self, data):
         import json
-        indent = self.indent()
-        text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t",
-                          ensure_ascii=False)
+        body = self.text.strip()
+        if "\n" not in body and body.replace(" ", "") not in ("", "{}"):
+            # A file written on one line stays on one line, in its own spacing.
+            spaced = ": " in body or ", " in body
+            text = json.dumps(data, separators=(", ", ": ") if spaced else (",", ":"),
+                              ensure_ascii=False)
+        else:
+            indent = self.indent()
+            text = json.dumps(data, indent=indent if indent.strip(" ") == "" else "\t",
+                              ensure_ascii=False)
         text += "\n" if not self.text or self.text.endswith("\n") else ""
         return text.replace("\n", "\r\n") if "\r\n" in self.text else text
 
@@ -8539,6 +8546,12 @@ class Droid(Agent):
     def previous_session(self, payload):
         return as_str(payload.get("previous_session_id")) or None
 
+    def tool_name(self, payload):
+        """An MCP server's tool comes as <server>___<tool> (the model's name for it)."""
+        tool = super().tool_name(payload)
+        server, separator, name = tool.partition("___")
+        return "mcp__%s__%s" % (server, name) if separator and server and name else tool
+
     def failure_lines(self, text):
         """"Error: Command failed (exit code: N)", the output, then "[Process exited
         with code N]"; another tool's error as "Error: <message>"."""
@@ -8616,9 +8629,9 @@ class Droid(Agent):
     def snapshot_kept(self, path):
         """True when the model still sees a snapshot after the transcript's last
         compaction: one given after it, or one this process gave before it among the
-        messages it kept (from its anchorMessage on; none when it names none).  Hook
-        context from an earlier process is not sent again, so the search stops at
-        this process's SessionStart."""
+        messages it kept (those after its anchorMessage, the last message it removed;
+        none when it names none).  Hook context from an earlier process is not sent
+        again, so the search stops at this process's SessionStart."""
         envelope, anchor = ENVELOPE.encode(), None
         for line in lines_from_end(path, self.transcript_scan_bytes):
             compaction = anchor is None and line.startswith(self.COMPACTION_ROW)
@@ -8635,9 +8648,11 @@ class Droid(Agent):
                     return False
                 anchor = kept.encode()
                 continue
+            if anchor is not None and record.get("id") == anchor.decode():
+                return False  # it and all before it were summarised away
             if envelope in line and self._holds_snapshot(record):
                 return True
-            if anchor is not None and (starts or record.get("id") == anchor.decode()):
+            if anchor is not None and starts:
                 return False
         return False
 

@@ -3031,6 +3031,23 @@ class InstallTest(HookEnvironment):
                 with open(path) as handle:
                     self.assertEqual(handle.read(), original)
 
+    def test_a_settings_file_on_one_line_stays_on_one_line(self):
+        path = os.path.join(self.home, ".claude", "settings.json")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        for original in ('{"theme": "dark", "model": "opus"}\n', '{"theme":"dark"}'):
+            with self.subTest(original=original):
+                with open(path, "w") as handle:
+                    handle.write(original)
+                self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
+                with open(path) as handle:
+                    installed = handle.read()
+                self.assertEqual(installed.count("\n"), original.count("\n"), installed[:200])
+                self.assertEqual(": " in installed, ": " in original)
+                self.assertEqual(len(self.ctxmode_handlers(json.loads(installed))), len(HOOK_EVENTS))
+                self.assertEqual(self.command("uninstall", "--agent", "claude")[0], 0)
+                with open(path) as handle:
+                    self.assertEqual(handle.read(), original)
+
     def test_every_agent_refuses_a_malformed_file(self):
         for name, agent in sorted(ctxmode.AGENTS.items()):
             with self.subTest(agent=name):
@@ -4136,11 +4153,14 @@ class DroidTest(HookEnvironment):
         given = row("h1", {"role": "user", "content": [], "visibility": "user_only",
                            "hookEventName": "SessionStart", "hookResults": [
                                {"exitCode": 0, "stdout": stdout, "stderr": ""}]})
+        earlier = row("p0", {"role": "user", "content": [{"type": "text", "text": "start"}]})
         prompt = row("p2", {"role": "user", "content": [{"type": "text", "text": "go on"}]})
         with open(transcript, encoding="utf-8") as handle:
-            before = handle.read()
+            before = handle.read() + earlier
         tool_call = self.payload("10-PostToolUse-Read.json")
-        for anchor, gives in (("h1", False), ("p2", True), (None, True)):
+        # anchorMessage: the last message the compaction removed (as the real client wrote:
+        # index 18 with removedCount 19), or none when it removed them all.
+        for anchor, gives in (("p0", False), ("h1", True), ("p2", True), (None, True)):
             with self.subTest(anchor=anchor):
                 compaction = {"type": "compaction_state", "id": "c1", "summaryText": "…",
                               "timestamp": "2026-12-02T10:46:12.500Z", "removedCount": 3}
@@ -4162,9 +4182,9 @@ class DroidTest(HookEnvironment):
         restart = row("h3", {"role": "user", "content": [], "hookEventName": "SessionStart",
                              "hookResults": [{"exitCode": 0, "stdout": "", "stderr": ""}]})
         compaction = json.dumps({"type": "compaction_state", "id": "c2",
-                                 "anchorMessage": {"id": "h1", "index": 0}}, separators=(",", ":")) + "\n"
+                                 "anchorMessage": {"id": "p0", "index": 0}}, separators=(",", ":")) + "\n"
         for rows, kept in (([given, prompt], True), ([given, restart, prompt], False),
-                           ([prompt, compaction.replace("h1", "p2"), given], None)):
+                           ([prompt, compaction.replace("p0", "p2"), given], None)):
             with open(transcript, "w", encoding="utf-8") as handle:
                 handle.write(before + "".join(rows) + (compaction if kept is not None else ""))
             self.assertIs(droid.snapshot_kept(transcript), kept is not False)
@@ -4190,6 +4210,9 @@ class DroidTest(HookEnvironment):
             ("Stop", "Read it; nothing to change.")])  # the TUI's prompt had its hook
         self.assertIn(("UserPromptSubmit", "HARNESS-D5 read the module again"),
                       [(event, payload.get("prompt")) for event, payload in hooks])
+        self.assertEqual(ctxmode.AGENTS["droid"].tool_name({"tool_name": "ctxmode___recall"}),
+                         "mcp__ctxmode__recall")  # as the real client lists an MCP tool
+        self.assertEqual(ctxmode.AGENTS["droid"].tool_name({"tool_name": "Execute"}), "Bash")
         self.assertEqual(ctxmode.AGENTS["droid"].failure_lines(
             "Error: Command failed (exit code: 2)\nmake: *** [test] Error 2\n\n\n[Process exited with code 2]"),
             (2, ["make: *** [test] Error 2"]))
