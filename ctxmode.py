@@ -697,13 +697,21 @@ def _prose_words(value):
 # finds that it describes a password.
 
 class SecretRule:
-    """One redaction rule: a name, a regex, its gate, and (for a rule whose group
-    value* may hold a word as well as a secret) the test its value must pass."""
+    """One redaction rule: a name, a regex, its gate, (for a rule whose group value*
+    may hold a word as well as a secret) the test its value must pass, and its own
+    examples: texts whose secret it redacts (`redacts`) and look-alikes that pass its
+    gate and must stay whole (`keeps`).  RedactionTest runs every rule's examples and
+    docs/redaction.md lists them (`redaction_rules_table`).  An example's secret is
+    written as two string literals, so that a secret scanner reading this file (in a
+    user's dotfiles) finds no token in it; the values are invented."""
 
-    __slots__ = ("name", "pattern", "anchors", "requires", "regex", "accepts")
+    __slots__ = ("name", "pattern", "anchors", "requires", "regex", "accepts", "redacts",
+                 "keeps")
 
-    def __init__(self, name, pattern, anchors, requires=(), accepts=None):
+    def __init__(self, name, pattern, anchors, requires=(), accepts=None, redacts=(),
+                 keeps=()):
         self.name, self.pattern = name, pattern
+        self.redacts, self.keeps = redacts, keeps
         self.anchors = tuple(dict.fromkeys(anchor.lower() for anchor in anchors))
         self.requires = tuple(dict.fromkeys(needed.lower() for needed in requires))
         self.regex = None
@@ -719,6 +727,21 @@ class SecretRule:
             self.regex = compiled_pattern(self.pattern)
         return self.regex
 
+    def secret_in(self, text):
+        """What this rule replaces in `text` (its value group, or the match after its
+        keep group), or None."""
+        if not self.may_match(text.lower()):
+            return None
+        for match in self.compiled().finditer(text):
+            values = [value for group, value in match.groupdict().items()
+                      if value is not None and group.startswith("value")]
+            if values:
+                if self.accepts(values[0]):
+                    return values[0]
+                continue
+            return match.group(0)[len(match.groupdict().get("keep") or ""):]
+        return None
+
 
 ASCII_START = r"(?<![A-Za-z0-9_])"  # \b, but a CJK character next to a token is no letter
 ASCII_END = r"(?![A-Za-z0-9_])"
@@ -732,7 +755,7 @@ def _either(literals):
     return "(?:%s)" % "|".join(escaped)
 
 
-def prefixed(name, prefixes, body, boundary=ASCII_START):
+def prefixed(name, prefixes, body, boundary=ASCII_START, redacts=(), keeps=()):
     """A token that starts with one of `prefixes` (its gate) and goes on as `body`, unless
     it reads as words (a method gho_loadMembersWithCompletion:, an image xoxo-gossip-girl)
     behind a short prefix: after six characters or more (`glpat-`, `github_pat_`) twenty
@@ -750,7 +773,7 @@ def prefixed(name, prefixes, body, boundary=ASCII_START):
         return wordy <= 0.5 and (wordy < 0.4 or any(char.isdigit() for char in body))
 
     return SecretRule(name, boundary + "(?P<value>" + _either(prefixes) + body + ")", prefixes,
-                      accepts=random_enough)
+                      accepts=random_enough, redacts=redacts, keeps=keeps)
 
 
 
@@ -853,104 +876,184 @@ SAMBA_CLIENTS = ("smbclient", "rpcclient", "smbcacls", "smbget", "smbmap", "nete
 
 SECRET_RULES = (
     prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?"
-             r"(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)", boundary=""),
+             r"(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)", boundary="",
+             redacts=('-----BEGIN OPENSSH PRIVATE KEY' '-----\nb3BlbnNzaC1rZXktdjEAAAA\n',),
+             keeps=('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQx7Rk0p9vLm3nQ8sT2uW4yZ6'
+                    'bC1dE5fG7hJ9kL0mN2oP\n-----END CERTIFICATE-----',)),
     prefixed("putty private key", ("PuTTY-User-Key-File-",),
-             r"[\s\S]*?(?:Private-MAC:\s*[0-9a-fA-F]+|\Z)", boundary=""),
-    prefixed("twitter app bearer", ("AAAAAAAAAAAAAAAAAAAAA",), r"[A-Za-z0-9%]{30,}"),
-    prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}"),
+             r"[\s\S]*?(?:Private-MAC:\s*[0-9a-fA-F]+|\Z)", boundary="",
+             redacts=('PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1'
+                      '\n'
+                      'AAAAIJq8Lm3nQ4rS5tU6vW7xY8zA9bC0dE1fG2hJ\nPrivate-MAC: 4f1c2e9a8b7d6e5f',)),
+    prefixed("twitter app bearer", ("AAAAAAAAAAAAAAAAAAAAA",), r"[A-Za-z0-9%]{30,}",
+             redacts=('export TW=AAAAAAAAAAAAAAAAAAAAAQx7Rk0AAAAAp9%2FvLm3n'
+                      'Q8sT2uW4yZ6bC1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX',)),
+    prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}",
+             redacts=('key sk-ant-api03-AbCdEfGhIjK' 'lMnOpQrStUvWxYz0123456789',),
+             keeps=('run the task-runner sk-learn-pipeline docs',)),
     prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
-             r"[A-Za-z0-9]{10,}"),
-    prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}"),
-    prefixed("github", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), r"[A-Za-z0-9]{20,}"),
-    prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}"),
-    prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}(?:\.\d{2}\.[a-z0-9]{6,12})?"),
+             r"[A-Za-z0-9]{10,}",
+             redacts=('stripe sk_live_51H8x2K' 'Lm3nOpQrStUvWxYz',),
+             keeps=('stripe_key: sk_live_your_key_here',)),
+    prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}",
+             redacts=('STRIPE_WEBHOOK_SECRET=whsec_Qx7Rk0p9v' 'Lm3nQ8sT2uW4yZ6',)),
+    prefixed("github", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), r"[A-Za-z0-9]{20,}",
+             redacts=('git clone https://ghp_A1b2C3d4E5f6G7h8'
+                      'I9j0K1l2M3n4O5p6Q7r8@github.com/x/y',),
+             keeps=('GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+                    '[gho_loadMembersWithCompletion:]',)),
+    prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}",
+             redacts=('GH=github_pat_11ABCDEFG01234567' '89_abcdefghijklmnopqrstuvwxyz',)),
+    prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}(?:\.\d{2}\.[a-z0-9]{6,12})?",
+             redacts=('gitlab glpat-AbCdEfG' 'hIj1234567890',)),
     prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"),
-             r"[A-Za-z0-9\-]{10,}"),
+             r"[A-Za-z0-9\-]{10,}",
+             redacts=('slack app xapp-1-A0123-45' '6789-abcdef0123',),
+             keeps=('background: url(xoxo-gossip-girl-bg.png)',)),
     prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+",
-             boundary=""),
+             boundary="",
+             redacts=('curl -X POST https://hooks.slack.com/services/T03AB'
+                      'CD1E/B05FGH2IJ/Qx7Rk0p9vLm3nQ8sT2uW4yZ6',)),
     prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ABIA", "ACCA"),
-             r"[0-9A-Z]{16}" + ASCII_END),
-    prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}"),
+             r"[0-9A-Z]{16}" + ASCII_END,
+             redacts=('请把AKIAQWERTY' 'UIOPASDF23放进环境变量',),
+             keeps=('AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',)),
+    prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}",
+             redacts=('google AIzaSyA-1234567890a' 'bcdefghijklmnopqrstu',)),
     SecretRule("rancher token", r"\btoken-[a-z0-9]{5}" + _either((":",)) + r"[a-z0-9]{40,}",
-               ("token-",), (":",)),
+               ("token-",), (":",),
+               redacts=('export CATTLE_TOKEN=token-a1b2c:q8w2e7r4t9y1u6'
+                        'i3o5p0a8s2d7f4g9h1j6k3l5z0',)),
     SecretRule("asana token", r"\b[12]" + _either(("/",))
                + r"\d{10,20}(?:/\d{10,20})?[:/][0-9a-f]{32}\b",
-               ("/",), (":",)),
-    prefixed("atlassian api token", ("ATATT3", "ATCTT3"), r"[A-Za-z0-9_\-=]{60,}"),
-    prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}" + ASCII_END),
+               ("/",), (":",),
+               redacts=('grep -r 2/1204567890123456/120987654321098'
+                        '7:0a1b2c3d4e5f60718293a4b5c6d7e8f9 .',)),
+    prefixed("atlassian api token", ("ATATT3", "ATCTT3"), r"[A-Za-z0-9_\-=]{60,}",
+             redacts=('JIRA_TOKEN=ATATT3xFfGF0Qx7Rk0p9vLm3nQ8sT2uW4yZ6b'
+                      'C1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ4aB6',)),
+    prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}" + ASCII_END,
+             redacts=('aliyun configure --access-key-id LTAI5tQx7R' 'k0p9vLm3nQ',)),
     SecretRule("terraform cloud token", r"\b[A-Za-z0-9]{14}" + _either((".atlasv1.",))
-               + r"[A-Za-z0-9_\-=]{40,}", (".atlasv1.",)),
-    prefixed("django secret key", ("django-insecure-",), r"[^\s'\"`]{20,}"),
+               + r"[A-Za-z0-9_\-=]{40,}", (".atlasv1.",),
+               redacts=('credentials app.terraform.io token Qx7Rk0p9vLm3nQ.atlasv1.8sT2uW4yZ6b'
+                        'C1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ',)),
+    prefixed("django secret key", ("django-insecure-",), r"[^\s'\"`]{20,}",
+             redacts=("SECRET_KEY = 'django-insecure-q8#w2e" "7r4t9y1u6i3o5p0a8s2d7f4'",)),
     prefixed("braintree access token", ("access_token$production$", "access_token$sandbox$"),
-             r"[A-Za-z0-9$]{20,}", boundary=""),
-    prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}"),
-    prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}"),
-    prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}"),
-    prefixed("pypi", ("pypi-",), r"[A-Za-z0-9_\-]{50,}"),
-    prefixed("hugging face", ("hf_", "api_org_"), r"[A-Za-z0-9]{30,}"),
-    prefixed("sendgrid", ("SG.",), r"[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
-    prefixed("digitalocean", ("dop_v1_", "doo_v1_"), r"[a-f0-9]{64}"),
-    prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}"),
-    prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
+             r"[A-Za-z0-9$]{20,}", boundary="",
+             redacts=('gateway = access_token$production$q8w2e7r4'
+                      't9y1u6i3$Qx7Rk0p9vLm3nQ8sT2uW4yZ6',)),
+    prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}",
+             redacts=('client GOCSPX-AbCdEfGh' 'IjKlMnOpQrStUvWx',)),
+    prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}",
+             redacts=("curl -H 'X-Goog-Token: ya29.a0AfB_byQx7Rk0p"
+                      "9vLm3nQ8sT2uW4yZ6bC1' https://www.googleapis.com",)),
+    prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}",
+             redacts=('npm_AbCdEfGhIjKlMnOp' 'QrStUvWxYz0123456789 is the npm token',),
+             keeps=('token: ${{ secrets.NPM_TOKEN }}',)),
+    prefixed("pypi", ("pypi-",), r"[A-Za-z0-9_\-]{50,}",
+             redacts=('twine upload -p pypi-AgEIcHlwaS5vcmcCJDQ4ZjNhYmM5LT'
+                      'JlN2QtNGQ4Zi04YjljLTFhMmIzYzRkNWU2Zg dist/*',)),
+    prefixed("hugging face", ("hf_", "api_org_"), r"[A-Za-z0-9]{30,}",
+             redacts=('hf_AbCdEfGhIjKlMnO' 'pQrStUvWxYz01234567 huggingface',)),
+    prefixed("sendgrid", ("SG.",), r"[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}",
+             redacts=('SENDGRID_API_KEY=SG.Qx7Rk0p9vLm3nQ8sT2uW4y.Z6bC1dE'
+                      '5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ4aB6',)),
+    prefixed("digitalocean", ("dop_v1_", "doo_v1_"), r"[a-f0-9]{64}",
+             redacts=('doctl auth init -t dop_v1_3a7bd3e2360a3d29eea436fcfb7e'
+                      '44c735d117c42d1c1835420b6b9942dd4f1b',)),
+    prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}",
+             redacts=('X-Shopify-Access-Token: shpat_3a7bd3e2360a3' 'd29eea436fcfb7e44c7',)),
+    prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+             redacts=('jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwI'
+                      'n0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',),
+             keeps=('the next cursor is eyJwYWdlIjozLCJhZnRlciI6IjIwMjQtMDEtMDEifQ',)),
     SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",))
-               + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])", (":AA",)),
+               + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])", (":AA",),
+               redacts=('curl https://api.telegram.org/bot1234567890:AAHdqTcvCH1v'
+                        'GWJxfSeofSAs0K5PALDsaw1/getMe',)),
     # a webhook's URL: its path is the secret (Slack, Discord, Teams, Zapier, any /hooks/)
     SecretRule("webhook url", r"(?i)(?P<keep>https?" + _either(("://",))
                + r"[^/\s]*(?:hook|discord)[^/\s]*/(?:[^\s/?#]+/)*?(?:webhooks?|webhookb2|hooks"
                r"|catch|services|workflows|triggers)/)[^\s\"'<>()]+", ("://",),
-               ("hook", "discord")),
+               ("hook", "discord"),
+               redacts=('curl -d @msg.json https://discord.com/api/webhooks/118765432109876543'
+                        '2/Qx7Rk0p9' 'vLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9',),
+               keeps=('https://dashboard.stripe.com/test/webhooks/we_1OaBcD2eZvKYlo2C',)),
     # ... on another host, after a webhook folder (Teams' outlook.office.com/webhookb2/…),
     # when ids follow it (not a page about webhooks)
     SecretRule("webhook path", r"(?i)(?P<keep>https?" + _either(("://",)) + r"[^/\s]+/"
                r"(?:[^\s/?#]+/)*?" + _either(("webhooks/", "webhook/", "webhookb2/"))
                + r")(?P<value>[^\s\"'<>()]+)", ("://",), ("webhook",),
                accepts=lambda value: any(len(part) >= 20 and _key_value(part)
-                                         for part in value.replace("@", "/").split("/"))),
+                                         for part in value.replace("@", "/").split("/")),
+               redacts=('POST https://acme.webhook.office.com/webhookb2/0f1e2d3c-4b5a-6978-8a9'
+                        'b-0c1d2e3f4a5b@1a2b3c4d-5e6f-7081-92a3-'
+                        'b4c5d6e7f809/IncomingWebhook/Qx7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5fG',),
+               keeps=('https://dashboard.stripe.com/test/webhooks/we_1OaBcD2eZvKYlo2C',)),
     # a private key's DER in base64 without its PEM lines: an RSA, DSA or PKCS#8 key
     # (MIIEowIBAAK…, MIIEvQIBADAN…), an EC one (MHcCAQEE…, MIGHAgEA…), Ed25519 (MC4CAQAw…)
     SecretRule("private key body", r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA[AD]|MIG["
                r"A-Za-z0-9+/]AgE[AB]|MHcCAQEE|MC4CAQAw)[A-Za-z0-9+/=]{24,}(?:[ \t]*\r?\n[ \t]*"
                r"[A-Za-z0-9+/=]{16,})*"  # ... and a short last line
                r"(?:[ \t]*\r?\n[ \t]*(?=[A-Za-z=]*[0-9+/])"
-               r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw")),
+               r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw"),
+               redacts=('here is the deploy key body MIIEpAIBAAKCAQEApTyGJMuHbEL31IeL'
+                        '2HPcHyGcFRl1SPnXNYvMIHa/2o76umfX',)),
     # a value on the line after its name: YAML's `api_token: |` and <apiToken>\n …\n</apiToken>
     SecretRule("named block value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*"
                + _either(NOT_KEY_NAMES + NOT_SECRET_NAMES) + r")[\w\-]*" + _either(BLOCK_NAMES)
                + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
                ("|", ">"), accepts=lambda value: not _stands_in(value) and (
-                   _looks_random(value.rstrip(".,;:!?")) or _key_value(value))),
+                   _looks_random(value.rstrip(".,;:!?")) or _key_value(value)),
+               redacts=('sentry_token: |\n  q7w2e9r4' 't1y8u3i6',),
+               keeps=('password: !vault |',)),
     SecretRule("named element", r"(?i)<(?!key>)(?![\w\-.:]*" + _either(
         NOT_KEY_NAMES + NOT_SECRET_NAMES + ("continuation",)) + r")(?P<tag>[\w\-.:]*"
                + _either(BLOCK_NAMES)
                + r")>\s*(?P<value>[^<\s]{6,})\s*</(?P=tag)>", BLOCK_NAMES, ("</",),
                accepts=lambda value: not _stands_in(value) and (
-                   _looks_random(value) or _key_value(value))),
+                   _looks_random(value) or _key_value(value)),
+               redacts=('<mailgunApiKey>\n    k9d8s7a6' 'f5g4h3j2\n</mailgunApiKey>',),
+               keeps=('<key>api.example2.com</key>',)),
     # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
     # `bundle config set --global gems.example.com user:pass`
     SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+=)"
-               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts=_password_of_pair),
+               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts=_password_of_pair,
+               redacts=('export BUNDLE_GEMS__ACME__IO=ci:9f' '8e7d6c',),
+               keeps=('BUNDLE_BUILD__PG=--with-pg-config=/usr/pgsql-16/bin/pg_config',)),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
                r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
-               ("bundle",), ("config",), accepts=_password_of_pair),
+               ("bundle",), ("config",), accepts=_password_of_pair,
+               redacts=('bundle config set --global gems.acme.io ci:9f' '8e7d6c',),
+               keeps=('bundle config set --local path vendor/bundle',)),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
     SecretRule("word phrase", r"(?i)\b" + _either(("passphrase", "seed phrase", "mnemonic",
                                                    "recovery phrase", "secret phrase"))
                + r"(?:[^:\n(]{0,40}?[:=(]\s*(?P<value_said>(?:[a-z]{3,} ){3,23}[a-z]{3,})"
                r"|\s+(?P<value_joined>[a-z]{3,}(?:-[a-z]{3,}){3,}))",
                ("passphrase", "seed phrase", "mnemonic", "recovery phrase",
-                               "secret phrase"), accepts=lambda value: not _prose_words(value)),
+                               "secret phrase"), accepts=lambda value: not _prose_words(value),
+               redacts=("the wallet's seed phrase: tumble quarry vivid" ' oxygen marsh ladder',)),
     # scheme://user:password@host (the user may be empty) and scheme://token@host
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
-               + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",)),
+               + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",),
+               redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',)),
     SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)",
-               ("://",), ("@",)),
+               ("://",), ("@",),
+               redacts=('git push https://0123456789abcde' 'fghijABCDEFGHIJ@github.com/x/y',)),
     SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
                + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)(?P<value>[^\s'\",;]+)", AUTH_HEADERS,
-               (":", "="), accepts=lambda value: not _stands_in(value)),
+               (":", "="), accepts=lambda value: not _stands_in(value),
+               redacts=("curl -H 'Authorization: Bearer a7k2m" "9q4x1' https://api.example.com",),
+               keeps=('Authorization: Bearer <your-token>',)),
     SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",))
                + r"\s+)(?P<value>[A-Za-z0-9_\-.~+/]{8,}=*[^\s'\"`,;)\]}>]*)", ("bearer",),
                accepts=lambda value: not _stands_in(value) and (
-                   len(value) >= 12 or _looks_random(value))),
+                   len(value) >= 12 or _looks_random(value)),
+               redacts=("curl -H 'Authorization: Bearer a7k2m" "9q4x1' https://api.example.com",),
+               keeps=('$token = $request->bearerToken();',)),
     # name=value and name: value where the name ends in a word for a secret; not
     # max_tokens=4096, tokenizer = ..., pwd = os.getcwd() or auth.py: ...
     SecretRule("named value", r"(?i)(?P<keep>(?<!:)(?<!\$\{)" + NAME_START + r"(?![\w\-]*"
@@ -959,87 +1062,124 @@ SECRET_RULES = (
                + r"(?:[_\-]?(?:key|value|str|string))?" + ASSIGNED + r")" + ASSIGNED_VALUE,
                SECRET_NAMES,
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
-                   " " not in value or not _prose_words(value))),
+                   " " not in value or not _prose_words(value)),
+               redacts=('api_key: "mykey"',),
+               keeps=('token := <-tokens',
+                      'max_tokens=4096',)),
     # ... compared with one (`if db_pass == "…"`), when the value is random
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
         DIGEST_NAMES) + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==", "!="),
-               accepts=_key_value),
+               accepts=_key_value,
+               redacts=("if db_pass != 'Xk9!m" "P2$vLq':",),
+               keeps=('if password == confirm_password:',)),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
                + r"(?:_[a-z0-9]+){1,3}" + ASSIGNED + r")" + ASSIGNED_VALUE, LONG_NAME_WORDS,
-               ("=", ":"), accepts=_key_value),
+               ("=", ":"), accepts=_key_value,
+               redacts=('weather_password_for_ci = Xq7#Lm' '2@Vp9!',),
+               keeps=('token := <-tokens',)),
     SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
-               ("key", "appid"), ("=", ":"), accepts=_key_value),
+               ("key", "appid"), ("=", ":"), accepts=_key_value,
+               redacts=('service_key = "p9#Lq2!' 'vRw^7Zt"',),
+               keeps=('key: Ctrl+Shift+K',)),
     SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
         r"(?P<value>[^\s\"'<]{6,}?)(?=\)?(?:[\s\"'<]|$))",
                ("token", "secret", "passw", "api_key", "apikey", "private_key"), ("value",),
-               accepts=lambda value: _looks_random(value) and not _stands_in(value)),
+               accepts=lambda value: _looks_random(value) and not _stands_in(value),
+               redacts=('<add key="ClearTextPassword" value="}q4W#' 'z9Lp{2" />',),
+               keeps=("ValueError: password is 'too short'",)),
     # an environment variable set in a shell or a .env file: DJANGO_SECRET_KEY=x_x#b!-p(1&t…
     # (upper case: not a URL's query, where & ends the value)
     SecretRule("environment assignment", r"(?P<keep>\b[A-Z][A-Z0-9_]*" + _either(ENV_SECRET_NAMES)
                + r"[A-Z0-9_]*=)(?P<value>'[^'\n]{3,}'|\"[^\"\n]{3,}\"|[^\s'\"`]{3,})",
                ENV_SECRET_NAMES, ("=",), accepts=lambda value: not _stands_in(value)
-               and not value.strip("'\"").startswith(("/", "./", "~/"))),  # _FILE=/run/secrets/…
+               and not value.strip("'\"").startswith(("/", "./", "~/")),
+               redacts=('POSTGRES_PASSWORD=super' 'secret',),
+               keeps=('POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass',)),  # _FILE=/run/secrets/…
     SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
                + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
-               CREDENTIAL_FLAGS),
+               CREDENTIAL_FLAGS,
+               redacts=('mysql --password=hunter' '2secret -u root',)),
     SecretRule("password letter", r"(?P<keep>\b" + _either(PASSWORD_LETTERS) + r"\b"
                + SAME_COMMAND + r"\s"
                + _either(set(PASSWORD_LETTERS.values())) + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
                r"|\"[^\"\n]+\"|[^\s\"']+)", tuple(PASSWORD_LETTERS),
-               tuple(set(PASSWORD_LETTERS.values()))),
+               tuple(set(PASSWORD_LETTERS.values())),
+               redacts=('ldapsearch -x -D cn=admin,dc=corp -w Wq8zL' 'p3Xk9 -b dc=corp',)),
     # `gh secret set NAME --body X`, `az keyvault secret set … --value X`: the secret
     SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b" + SAME_COMMAND + r"--(?:body|value)[ =])"
                + OPTION_VALUE, ("secret",), ("--body", "--value"),
-               accepts=lambda value: not _stands_in(value)),
+               accepts=lambda value: not _stands_in(value),
+               redacts=('az keyvault secret set --vault-name kv --name db --value Lp9zQ'
+                        '2wX7v',),
+               keeps=('az keyvault secret set --vault-name kv --name db --value "$DB_PASS"',)),
     # ... and AWS's `ssm put-parameter --type SecureString … --value X`
     SecretRule("secure parameter", r"(?P<keep>\bput-parameter\b(?=" + SAME_COMMAND
                + r"SecureString)"
                + SAME_COMMAND + r"--value[ =])" + OPTION_VALUE, ("put-parameter",),
-               ("securestring",), accepts=lambda value: not _stands_in(value)),
+               ("securestring",), accepts=lambda value: not _stands_in(value),
+               redacts=("aws ssm put-parameter --name /app/db --type SecureString --value 'Qz7"
+                        '#' "kL2p' --overwrite",),
+               keeps=('aws ssm put-parameter --name /x --type SecureString --value "$FEATURE_V'
+                      'ALUE"',)),
     SecretRule("password option", r"(?P<keep>\b" + _either(PASSWORD_CLIENTS)
                + r"\b" + SAME_COMMAND + r"\s-p\s*)(?!\[REDACTED\])"
                r"(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
-               PASSWORD_CLIENTS, ("-p",)),
+               PASSWORD_CLIENTS, ("-p",),
+               redacts=('mysql -uroot -pTopSe' 'cret99 app',)),
     SecretRule("keystore password", r"(?P<keep>\s" + _either(KEYSTORE_FLAGS)
-               + r"[ =])(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)", KEYSTORE_FLAGS),
+               + r"[ =])(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)", KEYSTORE_FLAGS,
+               redacts=('keytool -importkeystore -srckeystore a.p12 -srcstorepass Wq8zL'
+                        'p3Xk9 -destkeystore b.jks',)),
     # Oracle's user/password@host (sqlplus scott/tiger@db, jdbc:oracle:thin:scott/tiger@db)
     SecretRule("oracle connect string", r"(?P<keep>(?:\b" + _either(ORACLE_CLIENTS)
                + r"\b" + SAME_COMMAND + r"[\s'\"]|" + _either(("jdbc:oracle:",))
                + r"[a-z]+:)[\w$#]+/)"
-               r"(?P<value>[^\s/@'\"]+)(?=@)", ORACLE_CLIENTS + ("jdbc:oracle:",), ("@",)),
+               r"(?P<value>[^\s/@'\"]+)(?=@)", ORACLE_CLIENTS + ("jdbc:oracle:",), ("@",),
+               redacts=('sqlplus app_user/Gr4ni' 'te-Owl@orapdb.corp:1521/SALES',)),
     # Samba's -U user%password
     SecretRule("samba user option", r"(?P<keep>\s-U\s*['\"]?[^\s%'\"/]+%)(?P<value>'[^'\n]+'"
-               r"|\"[^\"\n]+\"|[^\s'\"]+)", SAMBA_CLIENTS, ("%",)),
+               r"|\"[^\"\n]+\"|[^\s'\"]+)", SAMBA_CLIENTS, ("%",),
+               redacts=("smbclient //fs01/share -U svc_backup%'Wq8!" "zLp3' -c ls",)),
     SecretRule("piped passphrase", r"(?P<keep>\becho\s+)(?:'[^'\n]+'|\"[^\"\n]+\")"
-               r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",)),
+               r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",),
+               redacts=("echo 'Wq8zL" "p3Xk9' | gpg --batch --passphrase-fd 0 -d backup.gpg",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
                + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user[ =])(?P<quote>['\"])?[^\s:'\"]*:)"
-               r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))", USER_CLIENTS, ("-u", "--user")),
+               r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))", USER_CLIENTS, ("-u", "--user"),
+               redacts=('curl -u admin:CurlPa' 'ssw0rd https://api.x.io',)),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
                r"(?!\[REDACTED\])(?P<value>(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}"
-               r"|[^\s\"'”，。,]{12,})", PROSE_NAMES, PROSE_VERBS),
+               r"|[^\s\"'”，。,]{12,})", PROSE_NAMES, PROSE_VERBS,
+               redacts=('数据库密码是 Mima' '12345',),
+               keeps=('密码是必填的',)),
     # ... a quoted value whatever it holds: the password is 'sunshine', "correct horse
     # battery" (also when a rule above redacted its first word), not 'too short'
     SecretRule("prose quoted secret", r"(?i)" + PROSE_NAMED + r"(?::\s*)?"
                r"(?:\"(?P<value_dq>[^\"\n]{3,100})\"|'(?P<value_sq>[^'\n]{3,100})'"
-               r"|“(?P<value_cq>[^”\n]{3,100})”)", PROSE_NAMES, PROSE_VERBS),
+               r"|“(?P<value_cq>[^”\n]{3,100})”)", PROSE_NAMES, PROSE_VERBS,
+               redacts=('password: "Kx9!00' '0000pQ"',),
+               keeps=("ValueError: password is 'too short'",)),
     # ... and a plain word: my password is letmein, the password for staging is now
     # letmein, password was reset to letmein, set the admin password to letmein.
     SecretRule("prose password", r"(?i)\b" + _either(PLAIN_PASSWORD_NAMES)
                + r"(?:\s+for(?:\s+[^\s,.;:]{1,40}){1,4}?)?\s+(?:is|was)(?:\s*:\s*|\s+)"
                r"(?:(?:now|still|just|currently|(?:re)?set\s+to|changed\s+to)\s+)?\**"
-               + PLAIN_SECRET_WORD, PLAIN_PASSWORD_NAMES, ("is", "was")),
+               + PLAIN_SECRET_WORD, PLAIN_PASSWORD_NAMES, ("is", "was"),
+               redacts=('pwd is letmein',),
+               keeps=('password is too short',)),
     SecretRule("prose password set",
                r"(?i)\b(?:set|change|reset|update)\s+(?:(?:the|my|our|your|its|his|her|their)\s+)?"
                r"(?:[\w\-]+\s+)?" + _either(("password", "passphrase")) + r"\s+to\s+"
-               + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",)),
+               + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",),
+               redacts=('set the admin password to letmein',),
+               keeps=('password is too short',)),
     # ... a key or a token set in some place to a value that looks like one: "set the
     # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
     SecretRule("prose credential set",
@@ -1048,7 +1188,9 @@ SECRET_RULES = (
                r"(?:[\w\-]+\s+){0,2}" + _either(SET_NAMES) + r"s?(?:\s+(?:in|for|on|of)\s+"
                r"[\w\-.]+){0,2}\s+to[ \t\n\r\x0b\x0c]+[\"'`]?(?P<value>[^\s\"'`,;]{6,})", SET_NAMES,
                ("to ", "to\t", "to\n", "to\r", "to\x0b", "to\x0c"),
-               accepts=lambda value: _looks_random(value.rstrip(".!?")) or _key_value(value)),
+               accepts=lambda value: _looks_random(value.rstrip(".!?")) or _key_value(value),
+               redacts=('set the BILLING_TOKEN secret in GitHub to q8w2e7' 'r4t9y1',),
+               keeps=('Set the toggle key to Alt+F4',)),
     # ... any language: a name for a credential, a few words about it ("de staging para
     # psql", "if you need metrics"), then a value that looks random (see _looks_random)
     SecretRule("prose credential",
@@ -1059,7 +1201,9 @@ SECRET_RULES = (
                r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
                accepts=lambda value: (_looks_random(value) or _word_chain(value))
-               and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES)),
+               and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES),
+               redacts=('La contraseña de la base de datos de pruebas: Kx9#m' 'Q2vLp',),
+               keeps=('the api key: see settings.py',)),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
                r"(?i)(?:\b" + _either(CREDENTIAL_WORDS + ("key",)) + "|"
@@ -1067,11 +1211,15 @@ SECRET_RULES = (
                r"(?P<value>(?:[^\s\"'`”»,;，。、]"
                r"|[,;](?=[^\s\"'`”»]))" r"{7,199}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK + ("key",), (" ", "\t", "\n"),
-               accepts=lambda value: _key_after_word(value)),
+               accepts=lambda value: _key_after_word(value),
+               redacts=('the staging credential k2m9x' '7q4z1 stopped working',),
+               keeps=('비밀번호: 최소 8자',)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
-               r"(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})", CJK_SECRET_NAMES),
+               r"(?P<value>[A-Za-z0-9_@#$%^&*!+=~\-]{4,})", CJK_SECRET_NAMES,
+               redacts=('密码改成hello',),
+               keeps=('密码是必填的',)),
 )
 
 
