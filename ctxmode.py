@@ -994,9 +994,10 @@ SECRET_RULES = (
                keeps=('https://dashboard.stripe.com/test/webhooks/we_1OaBcD2eZvKYlo2C',)),
     # a private key's DER in base64 without its PEM lines: an RSA, DSA or PKCS#8 key
     # (MIIEowIBAAK…, MIIEvQIBADAN…), an EC one (MHcCAQEE…, MIGHAgEA…), Ed25519 (MC4CAQAw…)
-    SecretRule("private key body", r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA[AD]|MIG["
-               r"A-Za-z0-9+/]AgE[AB]|MHcCAQEE|MC4CAQAw)[A-Za-z0-9+/=]{24,}(?:[ \t]*\r?\n[ \t]*"
-               r"[A-Za-z0-9+/=]{16,})*"  # ... and a short last line
+    SecretRule("private key body", r"(?<![A-Za-z0-9+/])"
+               r"(?:MII[A-Za-z0-9+/]{3}IBA[AD]|MIG[A-Za-z0-9+/]AgE[AB]|MHcCAQEE|MC4CAQAw)"
+               r"[A-Za-z0-9+/=]{24,}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9+/=]{16,})*"
+               # ... and a short last line
                r"(?:[ \t]*\r?\n[ \t]*(?=[A-Za-z=]*[0-9+/])"
                r"[A-Za-z0-9+/=]{4,15}(?![A-Za-z0-9+/=]))?", ("MII", "MIG", "MHcCAQEE", "MC4CAQAw"),
                redacts=('here is the deploy key body MIIEpAIBAAKCAQEApTyGJMuHbEL31IeL'

@@ -2078,6 +2078,33 @@ class SourceTest(unittest.TestCase):
                           for argument in node.args[1:] + [keyword.value for keyword in node.keywords])]
         self.assertEqual(inline, [])
 
+    def test_no_regex_character_class_spans_two_string_literals(self):
+        """A raw string that ends inside [...] continued by the next literal reads as two
+        broken halves (the private key body rule had `MIG[` "A-Za-z0-9+/]AgE[AB]")."""
+        import tokenize
+        with open(SCRIPT, "rb") as handle:
+            tokens = [token for token in tokenize.tokenize(handle.readline)
+                      if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)]
+        split = []
+        for first, second in zip(tokens, tokens[1:]):
+            if first.type != tokenize.STRING or second.type != tokenize.STRING:
+                continue
+            if not first.string.lower().startswith(("r'", 'r"')):
+                continue
+            body, depth, escaped = first.string[2:-1], 0, False
+            for char in body:
+                if escaped:
+                    escaped = False
+                elif char == "\\":
+                    escaped = True
+                elif char == "[" and not depth:
+                    depth = 1
+                elif char == "]" and depth:
+                    depth = 0
+            if depth:
+                split.append(first.start[0])
+        self.assertEqual(split, [])
+
     def test_sql_runs_only_in_store_and_its_migrations(self):
         import ast
         _source, tree = module_source()
