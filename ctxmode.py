@@ -7624,23 +7624,12 @@ class Agent:
                 continue
             when = at
             content = as_dict(record.get("message")).get("content")
-            blocks = [as_dict(block) for block in content] if isinstance(content, list) else []
+            blocks = message_blocks(content)
             if kind == "assistant":
-                for block in blocks:
-                    if block.get("type") == "tool_use":
-                        calls[block.get("id")] = (as_str(block.get("name")),
-                                                  as_dict(block.get("input")))
-                    elif block.get("type") == "text" and as_str(block.get("text")).strip():
-                        said = block["text"]
+                said = note_tool_calls(blocks, calls, said)
                 continue
             results = [block for block in blocks if block.get("type") == "tool_result"]
-            for block in results:
-                tool, tool_input = calls.pop(block.get("tool_use_id"), ("", {}))
-                if not tool:
-                    continue
-                text = transcript_text(block.get("content"))
-                payload = dict(common, tool_name=tool, tool_input=tool_input,
-                               tool_use_id=block.get("tool_use_id"))
+            for block, text, payload in tool_results(results, calls, common):
                 if block.get("is_error"):
                     if not text.startswith(TOOL_REFUSALS):
                         yield at, "PostToolUseFailure", dict(payload, error=text)
@@ -8836,23 +8825,12 @@ class Droid(Agent):
             if kind != "message" or at is None or message.get("hookEventName"):
                 continue
             when, content = at, message.get("content")
-            blocks = [as_dict(block) for block in content] if isinstance(content, list) else []
+            blocks = message_blocks(content)
             if message.get("role") == "assistant":
-                for block in blocks:
-                    if block.get("type") == "tool_use":
-                        calls[block.get("id")] = (as_str(block.get("name")),
-                                                  as_dict(block.get("input")))
-                    elif block.get("type") == "text" and as_str(block.get("text")).strip():
-                        said = block["text"]
+                said = note_tool_calls(blocks, calls, said)
                 continue
             results = [block for block in blocks if block.get("type") == "tool_result"]
-            for block in results:
-                tool, tool_input = calls.pop(block.get("tool_use_id"), ("", {}))
-                if not tool:
-                    continue
-                text = transcript_text(block.get("content"))
-                payload = dict(common, tool_name=tool, tool_input=tool_input,
-                               tool_use_id=block.get("tool_use_id"))
+            for block, text, payload in tool_results(results, calls, common):
                 if block.get("is_error"):  # no hook tells a failure: only the transcript
                     yield at, "PostToolUseFailure", dict(payload, error=text, **UNHOOKED)
                 else:
@@ -9597,6 +9575,33 @@ def transcript_text(content):
         return "\n".join(as_str(as_dict(block).get("text")) for block in content
                          if as_dict(block).get("type") in ("text", "input_text", "output_text"))
     return ""
+
+
+def message_blocks(content):
+    """The blocks of a message's content in Anthropic's format (Claude Code's and
+    Droid's transcripts): [] for a plain string."""
+    return [as_dict(block) for block in content] if isinstance(content, list) else []
+
+
+def note_tool_calls(blocks, calls, said):
+    """An assistant message's blocks: its tool calls remembered in `calls` (id ->
+    (name, input)); returns its last text, else `said`."""
+    for block in blocks:
+        if block.get("type") == "tool_use":
+            calls[block.get("id")] = (as_str(block.get("name")), as_dict(block.get("input")))
+        elif block.get("type") == "text" and as_str(block.get("text")).strip():
+            said = block["text"]
+    return said
+
+
+def tool_results(results, calls, common):
+    """(block, its text, the hook payload) of each tool_result block whose call is in
+    `calls` (taken from it)."""
+    for block in results:
+        tool, tool_input = calls.pop(block.get("tool_use_id"), ("", {}))
+        if tool:
+            yield block, transcript_text(block.get("content")), dict(
+                common, tool_name=tool, tool_input=tool_input, tool_use_id=block.get("tool_use_id"))
 
 
 def typed_prompt(content):
