@@ -3352,12 +3352,12 @@ SHELL_SEGMENTS_MAX = 200       # ... and at most this many of its simple command
 
 
 def tool_output(response):
-    """The text a tool printed, as each agent reports it (stdout and stderr, Gemini's
-    llmContent, Codex's plain string, Copilot CLI's textResultForLlm)."""
+    """The text a tool printed: Claude Code's stdout and stderr, or the `output` an
+    adapter puts there (see Agent.normalize), or a plain string (Codex's, Droid's)."""
     if isinstance(response, str):
         return response
     response = as_dict(response)
-    fields = ("stdout", "stderr", "output", "llmContent", "textResultForLlm")
+    fields = ("stdout", "stderr", "output")
     parts = (response.get(field) for field in fields)
     return "\n".join(part for part in parts if isinstance(part, str) and part)
 
@@ -3375,7 +3375,7 @@ def extract_file_tool(tool, tool_input, response):
         return []
     events = [("file", path, {"path": path, "ops": {FILE_OPS[tool]: 1}})]
     if tool == "Read" and is_instruction_file(path):
-        content = as_str(as_dict(response.get("file")).get("content") or response.get("llmContent"))
+        content = as_str(as_dict(response.get("file")).get("content") or response.get("output"))
         if content:
             events.append(("rule", path, {"path": path, "excerpt": cap(content)}))
     return events
@@ -7783,6 +7783,8 @@ class Gemini(GeminiFamily):
                 return "PostToolUseFailure", dict(payload, error=output)
             if as_str(response.get("error")):
                 return "PostToolUseFailure", dict(payload, error=as_str(response["error"]))
+            if output:  # what the tool printed, where tool_output reads it
+                payload = dict(payload, tool_response=dict(response, output=output))
         return event, payload
 
     def tool_name(self, payload):
@@ -8024,7 +8026,7 @@ class CopilotCli(Copilot):
         tool_input = {self.input_names.get(key, key): value for key, value in tool_input.items()}
         result = as_dict(payload.get("tool_result") or payload.get("toolResult"))
         text = as_str(result.get("text_result_for_llm") or result.get("textResultForLlm"))
-        response = {"textResultForLlm": text}
+        response = {"output": text}  # what the tool printed, where tool_output reads it
         if tool == "Bash":
             output, _, trailer = text.rpartition("\n<shellId: ")
             code = trailer.rpartition("exit code ")[2].rstrip(">").strip()

@@ -4060,6 +4060,16 @@ class CopilotCliTest(HookEnvironment):
         self.assertEqual(errors["Edit"].text, "No match found")
         self.assertEqual(root.find("git/commit").text, "Add greet")
 
+    def test_an_instruction_file_it_views_is_a_rule(self):
+        payload = load(os.path.join(self.RECORDED, "events", "PostToolUse-Read.json"))
+        payload["tool_input"] = {"path": RECORDED_ROOT + "/AGENTS.md"}
+        payload["tool_result"]["text_result_for_llm"] = "Never edit generated files under gen/.\n"
+        self.quiet_hook("PostToolUse", payload, self.argv("PostToolUse", "copilot"))
+        self.quiet_hook("Stop", dict(payload, hook_event_name="Stop"), self.argv("Stop", "copilot"))
+        rules = self.database().execute("SELECT data FROM events WHERE type='rule'").fetchall()
+        self.assertEqual([json.loads(row[0])["excerpt"] for row in rules],
+                         ["Never edit generated files under gen/."])
+
     def test_after_an_automatic_compaction_the_next_tool_call_brings_it_once(self):
         self.play("01-session")
         printed = self.play("02-autocompact")
