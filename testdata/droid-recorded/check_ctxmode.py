@@ -206,9 +206,9 @@ SETTINGS_FILES = (("settings.json", "hooks"), ("settings.local.json", "hooks"),
                   ("hooks.json", None))
 
 
-def registered_commands(home):
-    """[(file, event, handler dict)] of every hook command in ~/.factory."""
-    out = []
+def hook_handlers(home):
+    """(file, its parsed data, event, handler dict) of every hook command in
+    ~/.factory; a handler is the dict inside `data`, so changing it changes data."""
     for name, key in SETTINGS_FILES:
         path = os.path.join(home, ".factory", name)
         if not os.path.isfile(path):
@@ -220,35 +220,28 @@ def registered_commands(home):
             for entry in entries if isinstance(entries, list) else []:
                 for h in entry.get("hooks") or [] if isinstance(entry, dict) else []:
                     if isinstance(h, dict) and isinstance(h.get("command"), str):
-                        out.append((path, event, h))
-    return out
+                        yield path, data, event, h
+
+
+def registered_commands(home):
+    """[(file, event, handler dict)] of every hook command in ~/.factory."""
+    return [(path, event, h) for path, _data, event, h in hook_handlers(home)]
 
 
 def wrap_hooks(home, work, python):
     """Replace every hook command with this file's `tee`, which runs the
     original unchanged and logs what it printed and its exit code."""
-    originals = {}
-    for name, key in SETTINGS_FILES:
-        path = os.path.join(home, ".factory", name)
-        if not os.path.isfile(path):
-            continue
-        with open(path) as fh:
-            data = json.load(fh)
-        table = data.get(key) if key else data
-        changed = False
-        for event, entries in (table or {}).items():
-            for entry in entries if isinstance(entries, list) else []:
-                for h in entry.get("hooks") or [] if isinstance(entry, dict) else []:
-                    if isinstance(h, dict) and isinstance(h.get("command"), str):
-                        n = str(len(originals))
-                        originals[n] = {"event": event, "command": h["command"]}
-                        h["command"] = "%s %s tee %s %s" % (
-                            shlex.quote(python), shlex.quote(os.path.abspath(__file__)),
-                            shlex.quote(work), n)
-                        changed = True
-        if changed:
-            with open(path, "w") as fh:
-                json.dump(data, fh, indent=1)
+    originals, changed = {}, {}
+    for path, data, event, h in hook_handlers(home):
+        n = str(len(originals))
+        originals[n] = {"event": event, "command": h["command"]}
+        h["command"] = "%s %s tee %s %s" % (
+            shlex.quote(python), shlex.quote(os.path.abspath(__file__)),
+            shlex.quote(work), n)
+        changed[path] = data
+    for path, data in changed.items():
+        with open(path, "w") as fh:
+            json.dump(data, fh, indent=1)
     with open(os.path.join(work, "tee-commands.json"), "w") as fh:
         json.dump(originals, fh, indent=1)
     return len(originals)
