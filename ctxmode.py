@@ -4313,6 +4313,17 @@ FILE_COMMANDS = frozenset(("mkdir", "rmdir", "rm", "mv", "cp", "touch", "chmod",
 # Programs whose exit code 1 means "nothing found" or "they differ", not a failure.
 NO_MATCH_PROGRAMS = frozenset(("grep", "egrep", "fgrep", "rg", "ag", "ack", "diff", "cmp", "test",
                                "[", "which", "pgrep", "git grep", "git diff"))
+# Programs that only look at a path (and `cd` to it): when each part of a failed command
+# is one of these and the failure says the path or the program is not there, the agent
+# was looking around (`cat x`, `sed -n 1,80p y`, `rg` not installed), not failing.
+LOOKING_PROGRAMS = frozenset((
+    "cd", "pushd", "pwd", "echo", "ls", "ll", "dir", "tree", "cat", "head", "tail", "less", "more",
+    "nl", "wc", "stat", "file", "du", "find", "fd", "grep", "egrep", "fgrep", "rg", "ag", "ack",
+    "sed", "realpath", "readlink", "type", "Get-ChildItem", "gci", "Get-Content", "gc",
+    "Get-Item", "Test-Path", "Select-String", "Select-Object", "Where-Object", "Sort-Object",
+    "Format-Table", "Measure-Object", "Resolve-Path"))
+NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
+             "command not found", "is not recognized as", "cannot find the path")
 # Subcommands that only look: `kubectl get`, `helm list`, `docker ps` are no <ran> line.
 READ_ONLY_SUBCOMMANDS = {
     "kubectl": {"get", "describe", "logs", "top", "explain", "version", "api-resources", "auth",
@@ -4758,6 +4769,19 @@ def no_match(command, exit_code):
     return bool(programs) and programs[-1] in NO_MATCH_PROGRAMS
 
 
+def looked_for_nothing(command, error_text):
+    """True for a failed look around (see LOOKING_PROGRAMS) whose path or program is
+    not there: the agent's own probe, not an error of the session."""
+    segments = list(command_segments(command))
+    for words in segments:
+        program = os.path.basename(words[0])
+        if program not in LOOKING_PROGRAMS or program == "sed" and any(
+                word.startswith(("-i", "--in-place")) for word in words[1:]):
+            return False
+    lowered = error_text.lower()
+    return bool(segments) and any(phrase in lowered for phrase in NOT_THERE)
+
+
 def _failure_target(tool_input):
     return as_str(_file_path(tool_input, {}) or tool_input.get("url") or tool_input.get("pattern"))
 
@@ -4846,7 +4870,9 @@ def intents(tool, tool_input):
 # a parameter it got wrong).  Not an error of the session.
 HARMLESS_TOOL_ERRORS = ("No changes to make", "File does not exist", "File has not been read yet",
                         "InputValidationError", "Error: Invalid tool parameters",
-                        "EISDIR: illegal operation on a directory")
+                        "EISDIR: illegal operation on a directory", "Path does not exist",
+                        "Directory does not exist", "Unknown skill")
+HARMLESS_FAILING_TOOLS = ("KillShell", "KillBash")  # the shell it stops had ended already
 
 
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
@@ -4856,11 +4882,13 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         plan = {"state": "not approved", "text": cap(as_str(tool_input.get("plan")))}
         return [("plan", "plan", plan)]
     error_text = error_text.replace("<tool_use_error>", "").replace("</tool_use_error>", "")
-    if tool != "Bash" and error_text.lstrip().startswith(HARMLESS_TOOL_ERRORS):
+    if tool != "Bash" and (error_text.lstrip().startswith(HARMLESS_TOOL_ERRORS)
+                           or tool in HARMLESS_FAILING_TOOLS):
         return []
     exit_code, lines = failure_summary(error_text, agent, root)
-    if tool == "Bash" and no_match(as_str(tool_input.get("command")), exit_code):
-        return []  # nothing found, or a difference: the command worked
+    if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)
+                           or looked_for_nothing(as_str(tool_input.get("command")), error_text)):
+        return []  # nothing found, a difference, or a path not there: no failure
     if tool == "Bash":
         # As a command that worked is kept: each part cut before a word that could hold
         # or introduce a credential (`psql -h db -U app …`).
@@ -5090,7 +5118,8 @@ PASTE_HEAD_CHARS = 500         # the part of a paste scanned for the user's own 
 PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", "ERROR", "WARN",
                 "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
-PASTED_LINE = r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
+PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
+               r"|\b(?-i:[A-Z]\w*(?:Error|Exception)): ")  # ... an exception's class: KeyError: x
 MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
 
 
@@ -5098,6 +5127,31 @@ MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a ha
 # "## User Input" section, markup the client or an IDE attached).
 TEMPLATE_OPENINGS = ("---", "#", "<", "{", "[")
 WRITTEN_MAX_PASTED_SHARE = 0.1   # of a written request's lines, at most this share look pasted
+
+
+# A prompt that is a command's template the client expanded (a Codex custom prompt,
+# spec-kit's /speckit.*, a BMAD agent's activation): the user typed only its name and
+# arguments.  Its rules ("All paths must be absolute") are the template author's, so
+# only the arguments are the user's words.
+TEMPLATE_MIN_CHARS = 1000
+TEMPLATE_FRONT_MATTER = r"\A\s*---[ \t]*\n(?:.*\n)*?description:[ \t]*(.+)\n(?:.*\n)*?---"
+TEMPLATE_INPUT = (r"^#+[ \t]*User Input[ \t]*\n+```[\w-]*\n(.*?)```"   # spec-kit
+                  r"|^User input:[ \t]*\n+(.*?)(?:\n[ \t]*\n|\Z)")      # its older form
+TEMPLATE_MARKERS = ("$ARGUMENTS", "<agent-activation")
+
+
+def command_template(text):
+    """(its description, what the user typed after the command's name) of a prompt
+    that is a command's template, or None for a prompt the user wrote."""
+    if len(text) < TEMPLATE_MIN_CHARS:
+        return None
+    front = _regex(TEMPLATE_FRONT_MATTER).match(text)
+    typed = compiled_pattern(TEMPLATE_INPUT, 2 | 8 | 16).search(text)  # I, MULTILINE, DOTALL
+    if not (front or typed or any(marker in text for marker in TEMPLATE_MARKERS)):
+        return None
+    arguments = (typed.group(1) or typed.group(2) or "") if typed else ""
+    arguments = "" if arguments.strip() == "$ARGUMENTS" else arguments.strip()
+    return (front.group(1).strip() if front else ""), arguments
 
 
 def is_written(text):
@@ -5166,10 +5220,15 @@ def prompt_events(prompt):
     if is_acknowledgement(text):
         return []  # "ok", "go on": the request before it is still the current one
     events = []
+    template = command_template(text)
     # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
-    pasted = len(stripped) > LARGE_PROMPT_CHARS and (
+    pasted = template is None and len(stripped) > LARGE_PROMPT_CHARS and (
         len(stripped) > LONG_REQUEST_CHARS or not is_written(text))
     request = one_line(text, FIELD_CAP if pasted else LONG_REQUEST_CHARS)
+    if template:  # what the user typed, and what the command is for
+        described, typed = template
+        request = one_line(" — ".join(part for part in (typed, described) if part)
+                           or text, LONG_REQUEST_CHARS if typed else FIELD_CAP)
     if pasted:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
@@ -5180,7 +5239,7 @@ def prompt_events(prompt):
     events.append(("prompt", _fact_key("prompt", request), {"text": request}))
     # A paste (a log, a template a command expanded) states no rules: the user's own
     # words, if any, come before it.
-    scanned = text[:PASTE_HEAD_CHARS] if pasted else text
+    scanned = text[:PASTE_HEAD_CHARS] if pasted else template[1] if template else text
     facts = 0
     unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):

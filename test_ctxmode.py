@@ -5424,6 +5424,59 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("<errors>", snapshot)     # an edit that changed nothing, a file not there
         self.assertIn("<progress>\nFixed The view used tree; Odoo 18 calls it list. OK.\n</progress>", snapshot)
 
+    def test_a_command_template_is_known_by_what_the_user_typed(self):
+        # Codex expands a custom prompt (spec-kit's /speckit.*) into the user's message:
+        # the template's rules are its author's, the arguments are the user's request.
+        template = ("## User Input\n\n```text\n%s\n```\n\nYou **MUST** consider the user input before"
+                    " proceeding (if not empty).\n\n## Outline\n\n1. Run `.specify/scripts/bash/check.sh"
+                    " --json` from repo root. All paths must be absolute.\n" + "2. Parse the design documents"
+                    " and never skip a task marked [P] in tasks.md.\n" * 20)
+        front_matter = ("---\ndescription: Execute the implementation plan by processing all tasks in"
+                        " tasks.md\n---\n\nThe user input can be provided directly by the agent - you **MUST**"
+                        " consider it.\n\nUser input:\n\n$ARGUMENTS\n\n" + "You must always run the"
+                        " prerequisites script once.\n" * 40)
+        snapshot = self.session(("UserPromptSubmit", {"prompt": template % "user story 2, only the parser"}),
+                                ("UserPromptSubmit", {"prompt": front_matter}))
+        self.assertIn("<first>user story 2, only the parser</first>", snapshot)
+        self.assertIn("<last>Execute the implementation plan by processing all tasks in tasks.md</last>",
+                      snapshot)
+        self.assertNotIn("<decisions>", snapshot)
+        self.assertNotIn("MUST", snapshot)
+        self.assertNotIn("<context>", snapshot)  # no paste: the request says what it was
+        # A long prompt the user wrote is no template, even opening with a heading.
+        brief = "# Goals\n\n" + "We must keep the public API stable across the refactor.\n" * 30
+        self.assertIsNone(ctxmode.command_template(brief))
+
+    def test_a_look_that_finds_nothing_there_is_no_error(self):
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Tidy up the styles"}),
+            self.bash("sed -n 1,200p src/styles/ticket.css",
+                      "sed: src/styles/ticket.css: No such file or directory", failed=2),
+            self.bash("cd web && ls -la app/styles/register", "ls: cannot access 'app/styles/register': No such"
+                      " file or directory", failed=2),
+            self.bash("rg -n Etapa install.sh", "bash: line 1: rg: command not found", failed=127),
+            ("PostToolUseFailure", {"tool_name": "Glob", "tool_input": {"pattern": "*.styl", "path": "styles/x"},
+                                    "error": "Directory does not exist: styles/x"}),
+            ("PostToolUseFailure", {"tool_name": "Skill", "tool_input": {"skill": "release"},
+                                    "error": "Unknown skill: release"}),
+            ("PostToolUseFailure", {"tool_name": "KillShell", "tool_input": {"shell_id": "6bd105"},
+                                    "error": "Shell 6bd105 is not running, so cannot be killed (status: completed)"}),
+            # A failure that changes something, or a look at what is there, stays an error.
+            self.bash("sed -i 's/a/b/' src/missing.css", "sed: can't read src/missing.css: No such file or"
+                      " directory", failed=2),
+            self.bash("cat build.log && npm run build", "Error: Cannot find module 'vite'", failed=1),
+            self.bash("shellcheck install.sh", "bash: line 1: shellcheck: command not found", failed=127))
+        errors = snapshot[snapshot.index("<errors>"):snapshot.index("</errors>")]
+        self.assertEqual(3, errors.count("<error "), errors)
+        for shown in ("sed -i", "npm run build", "shellcheck install.sh"):
+            self.assertIn(shown, errors)
+
+    def test_an_exception_pasted_in_a_prompt_states_no_rule(self):
+        events = ctxmode.prompt_events("error only in project_custom_fields KeyError: ('ir.model.data',"
+                                       " 'project_custom_fields.action') must be fixed. Never run git yourself.")
+        stated = [data["text"] for kind, _key, data in events if kind in ("decision", "constraint")]
+        self.assertEqual(["Never run git yourself."], stated)
+
     def test_tools_under_a_bridges_name_are_known_by_what_they_do(self):
         snapshot = self.session(
             ("UserPromptSubmit", {"prompt": "Rename the helper"}),
