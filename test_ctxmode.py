@@ -1373,9 +1373,6 @@ src/greet.py
 src/util.py (read)
 README.md (read)
 </files>
-<errors>
-<error cmd="cat /home/dev/project/does-not-exist.txt">cat: does-not-exist.txt: No such file or directory</error>
-</errors>
 <git>
 <commit>Add greeting module</commit>
 </git>
@@ -3798,8 +3795,6 @@ tasks:
 - [done] Commit on a feature branch
 files:
 - src/greet.py
-errors:
-- error (cmd=cat docs/missing.txt): cat: docs/missing.txt: No such file or directory
 git:
 - branch: feature/greet
 - commit: Add greeting module
@@ -3871,8 +3866,6 @@ tasks:
 - [todo] Commit on a feature branch
 files:
 - src/greet.py
-errors:
-- error (cmd=cat docs/missing.txt): cat: docs/missing.txt: No such file or directory
 git:
 - branch: feature/greet
 - commit: Add greeting module
@@ -3930,13 +3923,16 @@ class GeminiTest(HookEnvironment):
     def test_a_failing_shell_command_is_read_from_its_exit_code(self):
         payload = load(os.path.join(GEMINI_RECORDED, "01-startup", "23-AfterTool-run_shell_command.json"))
         payload["transcript_path"] = ""
+        # The recorded `cat` of a file not there is a look that found nothing (no error, see
+        # RealWorkTest); the same answer to a build is one.
+        payload["tool_input"]["command"] = "make docs"
         self.quiet_hook("AfterTool", payload, [sys.executable, SCRIPT, "AfterTool"])  # the event implies gemini
         self.quiet_hook("AfterAgent", payload, [sys.executable, SCRIPT, "AfterAgent"])
         database = os.path.join(self.home, ".gemini", "ctxmode", "sessions", ctxmode.project_key("/home/dev/project") + ".db")
         conn = sqlite3.connect(database)
         self.addCleanup(conn.close)
         row = conn.execute("SELECT data FROM events WHERE type='error'").fetchone()
-        self.assertEqual(json.loads(row[0]), {"cmd": "cat docs/missing.txt", "exit": 1,
+        self.assertEqual(json.loads(row[0]), {"cmd": "make docs", "exit": 1, "intent": "make docs",
                                               "lines": ["cat: docs/missing.txt: No such file or directory"]})
 
     def test_install_registers_gemini_events_in_milliseconds(self):
@@ -4056,8 +4052,15 @@ class CopilotCliTest(HookEnvironment):
         self.assertEqual(lines_of(root.find("tasks")), ["[todo] Committing greet", "[done] Adding greet"])  # sql todos
         self.assertEqual(lines_of(root.find("files")), ["src/greet.py"])
         errors = {error.get("cmd") or error.get("tool"): error for error in root.iter("error")}
-        self.assertIn("No such file", errors["cat docs/missing.txt"].text)  # "exit code 1" in a success
+        self.assertNotIn("cat docs/missing.txt", errors)  # a look that found nothing: no error
         self.assertEqual(errors["Edit"].text, "No match found")
+        # "exit code 1" in a "success" is a failure: the recorded answer, to a build.
+        payload = load(os.path.join(self.RECORDED, "01-session", "40-PostToolUse-Bash-exit1.json"))
+        payload["tool_input"]["command"] = "make docs"
+        self.quiet_hook("PostToolUse", payload, self.argv("PostToolUse", "copilot"))
+        self.quiet_hook("Stop", dict(payload, hook_event_name="Stop"), self.argv("Stop", "copilot"))
+        row = self.database().execute("SELECT data FROM events WHERE type='error' AND data LIKE '%make docs%'").fetchone()
+        self.assertEqual(json.loads(row[0])["lines"], ["cat: docs/missing.txt: No such file or directory"])
         self.assertEqual(root.find("git/commit").text, "Add greet")
 
     def test_an_instruction_file_it_views_is_a_rule(self):
@@ -4211,9 +4214,9 @@ class DroidTest(HookEnvironment):
             " docs/missing.txt</first>", "</requests>",
             "<earlier>", "HARNESS-D3 one more step", "HARNESS-D2 change the greeting", "</earlier>",
             "<files>", "src/greet.py", "</files>",
-            # no hook tells a failure: the transcript does
-            "<errors>", '<error cmd="cat docs/missing.txt">cat: docs/missing.txt: No such file or'
-            " directory</error>", '<fixed tool="Edit" target="src/greet.py">succeeded later</fixed>',
+            # no hook tells a failure: the transcript does (the look at docs/missing.txt
+            # found nothing there: no error, see RealWorkTest)
+            "<errors>", '<fixed tool="Edit" target="src/greet.py">succeeded later</fixed>',
             "</errors>", "<git>", "<branch>feature/greet</branch>", "<commit>Add greet</commit>",
             "</git>", "</session_knowledge>"]))
         after_compaction = self.context(printed["11-PostToolUse-Edit.json"], "PostToolUse")
@@ -4306,7 +4309,7 @@ class DroidTest(HookEnvironment):
         self.assertEqual((code, err), (0, ""), out)
         code, snapshot, err = self.command("snapshot", "--agent", "droid", "--session",
                                            "d6e0a4d0-d2c9-41e9-9bc9-88a6fcb0fc6d")
-        self.assertIn('<error cmd="cat docs/missing.txt">', snapshot)
+        self.assertIn('<fixed tool="Edit" target="src/greet.py">', snapshot)  # read from the transcript
 
     def test_install_touches_only_its_entries_and_doctor_says_what_turns_them_off(self):
         factory = os.path.join(self.home, ".factory")
@@ -4458,6 +4461,11 @@ class RecallTest(HookEnvironment):
                          (0, "", 'ctxmode: recall "zebra": nothing stored matches (try other words)\n'))
 
     def test_a_query_finds_by_its_words_their_first_letters_and_the_kind_they_name(self):
+        self.hook_in_process("PostToolUseFailure", {
+            "session_id": "f85b7988-2e46-4b71-9207-00813c15a019", "cwd": RECORDED_ROOT, "tool_name": "Bash",
+            "tool_input": {"command": "pytest tests/test_greet.py"},
+            "error": "Exit code 1\nFAILED tests/test_greet.py::test_hello - AssertionError"})
+        self.hook_in_process("Stop", {"session_id": "f85b7988-2e46-4b71-9207-00813c15a019", "cwd": RECORDED_ROOT})
         store = ctxmode.open_store(dict(self.env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
         self.addCleanup(store.close)
         for query, expected in (("the failing check", "[error]"), ("which files were edited", "src/greet.py"),
@@ -4762,7 +4770,7 @@ class CommandTest(HookEnvironment):
         code, out, err = self.command("sessions", "--project", RECORDED_ROOT)
         lines = out.splitlines()
         self.assertEqual(lines[0].split(), ["ID", "LAST", "ACTIVE", "EVENTS", "AGENT", "TITLE"])
-        self.assertEqual(lines[2].split(), ["f85b7988", "just", "now", "16", "claude-code",
+        self.assertEqual(lines[2].split(), ["f85b7988", "just", "now", "15", "claude-code",
                                             "HARNESS-STEP-1", "Add", "a", "greeting", "modul…"])
         self.assertEqual(max(len(line) for line in lines), 80)  # the title is cut, not the id
         self.env["CLAUDE_PROJECT_DIR"] = "/srv/other"  # it decides the project of a hook
@@ -4785,23 +4793,23 @@ class CommandTest(HookEnvironment):
             "session   f85b7988-2e46-4b71-9207-00813c15a019",
             "agent     claude-code, model claude-sonnet-4-5", "project   /home/dev/project"])
         self.assertEqual(head.splitlines()[-1],
-                         "events    16 events captured, kept as 11 items; 1 compaction")
+                         "events    15 events captured, kept as 10 items; 1 compaction")
         self.assertEqual(table.splitlines()[0].split(), ["FIRST", "P", "KIND", "WHAT"])
         rows = [line.split(None, 4)[2:] for line in table.splitlines()[1:]]
         self.assertEqual(rows[0][:2], ["2", "prompt"])  # the first request first
         self.assertIn(["1", "file", "src/greet.py (write:1 edit:2)"], rows)
-        self.assertIn(["2", "error", "cat does-not-exist.txt | 1 | cat: does-not-exist…"], rows)
+        self.assertNotIn("does-not-exist", table)  # a look that found nothing (RealWorkTest)
         self.assertNotIn("True", out)
         self.assertTrue(snapshot.startswith("snapshot, as the agent would get it now"
-                                            " (768 bytes):\n<session_knowledge>\n"), snapshot)
+                                            " (636 bytes):\n<session_knowledge>\n"), snapshot)
         self.assertTrue(out.endswith("</session_knowledge>\n"))
         # The counts agree: sessions, show, stats and export count the same things.
         self.assertEqual(json.loads(self.command("sessions", "--project", RECORDED_ROOT,
-                                                 "--json")[1])[0]["events"], 16)
-        self.assertIn("events    16 events captured, kept as 11 items\n",
+                                                 "--json")[1])[0]["events"], 15)
+        self.assertIn("events    15 events captured, kept as 10 items\n",
                       self.command("stats", "--project", RECORDED_ROOT)[1])
         self.assertEqual(self.command("export", "f85b", "-o", "-", "--project", RECORDED_ROOT)[2],
-                         "ctxmode: exported 1 session (16 events captured, kept as 11 items)"
+                         "ctxmode: exported 1 session (15 events captured, kept as 10 items)"
                          " to stdout\n")
         data = json.loads(self.command("show", "f85b", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual(data["session"]["session_id"], "f85b7988-2e46-4b71-9207-00813c15a019")
@@ -5094,9 +5102,9 @@ class CliContractTest(HookEnvironment):
         result = subprocess.run(["bash", "-o", "pipefail", "-c", pipeline], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env=self.env)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(result.stderr.decode(), "ctxmode: exported 1 session (16 events captured, kept"
-                                                 " as 11 items) to stdout\n")
-        self.assertEqual(result.stdout.decode(), "imported 1 session (16 events captured, kept as 11"
+        self.assertEqual(result.stderr.decode(), "ctxmode: exported 1 session (15 events captured, kept"
+                                                 " as 10 items) to stdout\n")
+        self.assertEqual(result.stdout.decode(), "imported 1 session (15 events captured, kept as 10"
                                                  " items) into %s\n" % self.empty)
         snapshots = []
         for root, env in ((RECORDED_ROOT, self.env), (self.empty, other)):
@@ -5153,7 +5161,7 @@ class TranscriptTest(HookEnvironment):
                                 env=self.env, cwd=self.home, timeout=60)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
         self.assertEqual(result.stdout.decode(), "imported session f85b7988-2e46-4b71-9207-00813c15a019 from its"
-                         " Claude Code transcript (26 events captured, kept as 20 items) into %s\n" % RECORDED_ROOT)
+                         " Claude Code transcript (25 events captured, kept as 19 items) into %s\n" % RECORDED_ROOT)
         from_transcript = self.snapshot_of("f85b")
         hooks_env = dict(self.env, CTXMODE_HOME=os.path.join(self.home, "from-hooks"), CLAUDE_PROJECT_DIR=RECORDED_ROOT)
         for phase in ("01-startup", "02-compact", "03-resume", "04-continue-autocompact"):
@@ -5166,7 +5174,7 @@ class TranscriptTest(HookEnvironment):
                      env=hooks_env)
         from_hooks = html.unescape(out.getvalue())
         for fact in ("HARNESS-STEP-4 Compute something", "HARNESS-STEP-1 Add a greeting module", "\nsrc/greet.py\n",
-                     "\ntests/test_greet.py\n", "does-not-exist.txt: No such file",
+                     "\ntests/test_greet.py\n",
                      "Add greeting module", "Review greeting module", "List project files"):
             with self.subTest(fact=fact):
                 self.assertIn(fact, from_hooks)
@@ -5179,16 +5187,21 @@ class TranscriptTest(HookEnvironment):
                                           " this session from its start\n"))
 
     def test_import_of_a_codex_rollout_keeps_failures_its_hooks_never_reported(self):
-        """Codex's hooks give no exit code; its rollout does: the failed `cat` and the
-        patch that did not apply are errors, the branch is the one it moved to, and the
-        instructions Codex writes in the user's name are no request."""
+        """Codex's hooks give no exit code; its rollout does: the failed `cat` is read as a
+        failure (a look that found nothing: no error) and the patch that did not apply is
+        an error, the branch is the one it moved to, and the instructions Codex writes in
+        the user's name are no request."""
+        failed = [payload["tool_input"].get("command") for _when, event, payload in
+                  ctxmode.AGENTS["codex"].transcript_hooks(ctxmode.transcript_records(CODEX_TRANSCRIPT),
+                                                           CODEX_TRANSCRIPT)
+                  if event == "PostToolUseFailure" and "missing-file.txt" in str(payload.get("error"))]
+        self.assertEqual(len(failed), 1, failed)
         code, out, err = self.command("import", CODEX_TRANSCRIPT, "--json")
         self.assertEqual((code, err), (0, ""))
         self.assertEqual(json.loads(out)["imported"], ["01a22c31-c5f0-7e61-828b-fe465a667915"])
         snapshot = self.snapshot_of("01a22c31")
         for fact in ("HARNESS-CX-4 one more step", "HARNESS-CX-1 make a branch", "\nsrc/util.py\n",
-                     "\nnotes.txt\n", "missing-file.txt: No such file or directory",
-                     "apply_patch verification failed", "<branch>harness-x</branch>"):
+                     "\nnotes.txt\n", "apply_patch verification failed", "<branch>harness-x</branch>"):
             with self.subTest(fact=fact):
                 self.assertIn(fact, snapshot)
         for injected in ("AGENTS.md", "environment_context", "Keep answers short"):
@@ -5558,6 +5571,11 @@ class ExportImportTest(HookEnvironment):
 
     def test_export_then_import_under_another_root_keeps_every_event(self):
         self.replay("01-startup", "02-compact")
+        failed = {"session_id": "f85b7988-2e46-4b71-9207-00813c15a019", "cwd": RECORDED_ROOT,
+                  "tool_name": "Bash", "tool_input": {"command": "make -C /home/dev/project/docs html"},
+                  "error": "Exit code 2\nmake: *** No rule to make target 'html'."}
+        self.hook_in_process("PostToolUseFailure", failed)
+        self.hook_in_process("Stop", {"session_id": failed["session_id"], "cwd": RECORDED_ROOT})
         target = os.path.join(self.home, "session.json.gz")
         code, out, err = self.command("export", "f85b", "-o", target, "--project", RECORDED_ROOT)
         self.assertEqual((code, err), (0, ""))
@@ -5587,7 +5605,7 @@ class ExportImportTest(HookEnvironment):
             return root + value[len(RECORDED_ROOT):] if str(value).startswith(RECORDED_ROOT + "/") else value
         self.assertEqual(after["events"], [dict(event, data={name: moved(value) for name, value in
                                                              event["data"].items()}) for event in before["events"]])
-        self.assertIn("cat /home/dev/project/does-not-exist.txt", json.dumps(after["events"]))
+        self.assertIn("make -C /home/dev/project/docs html", json.dumps(after["events"]))
         self.assertEqual(after["snapshot"], before["snapshot"])  # relative paths: the same snapshot text
         self.assertEqual(after["session"]["project_root"], root)
         out = io.StringIO()
