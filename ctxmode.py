@@ -2194,13 +2194,13 @@ def _task_summary(data, count):
                      for todo in data["todos"])
 
 
-def _fields_summary(data, count):
-    """Its fields' values joined; a flag that is set shows its name (`check`), one that
-    is not shows nothing."""
+def _fields_summary(data, count, cap=SUMMARY_CAP):
+    """Its fields' values joined (in at most `cap` characters); a flag that is set
+    shows its name (`check`), one that is not shows nothing."""
     fields = [key if value is True else " / ".join(map(str, value)) if isinstance(value, list)
               else str(value) for key, value in data.items()
               if value not in (None, "", [], {}, False) and key != "ops"]
-    return one_line(" | ".join(fields), SUMMARY_CAP) + (" (x%d)" % count if count > 1 else "")
+    return one_line(" | ".join(fields), cap) + (" (x%d)" % count if count > 1 else "")
 
 
 class Category:
@@ -11256,12 +11256,18 @@ def cmd_sessions(args, out, env, err):
     return 0
 
 
-def _event_summary(kind, data, count, root=None):
+def _event_summary(kind, data, count, root=None, whole=False):
     """One line for a stored event, for `show` and `search` (paths relative to the
-    project's root)."""
+    project's root); `whole`: its text not cut (recall cuts it around what matched)."""
     summary = CATEGORIES[kind].summary if kind in CATEGORIES else _fields_summary
-    line = summary(as_dict(data), count)
-    return line.replace(root.rstrip(os.sep) + os.sep, "") if root else line
+    if whole and summary is _fields_summary:
+        line = _fields_summary(as_dict(data), count, cap=LONG_REQUEST_CHARS)
+    else:
+        line = summary(as_dict(data), count)
+    base = (root or "").rstrip(os.sep)
+    # A project at / (a replayed transcript from another machine) has no prefix to cut:
+    # cutting "/" would take every slash out of every path and URL.
+    return line.replace(base + os.sep, "") if base else line
 
 
 def _session_store(env, root, prefix, agent=None):
@@ -11554,7 +11560,8 @@ def recall_text(hits, query, root, current=None, limit=RECALL_LIMIT, budget=RECA
     for hit in hits:
         if len(lines) == limit:
             break
-        text = snippet(_event_summary(hit["type"], hit["data"], 1, root), words + pairs)
+        text = snippet(_event_summary(hit["type"], hit["data"], 1, root, whole=True),
+                       words + pairs)
         if text in shown:
             continue  # a rule is also its request's sentence: one line says it
         shown.add(text)
@@ -11571,18 +11578,34 @@ def recall_text(hits, query, root, current=None, limit=RECALL_LIMIT, budget=RECA
 
 
 def snippet(text, terms, limit=RECALL_LINE_CHARS):
-    """One line of `text` at most `limit` characters long: its head, or, when the first
-    of `terms` it holds lies further on, the part around it (a long request's rule)."""
+    """One line of `text` at most `limit` characters long: its head, or, when the place
+    that holds the most of `terms` lies further on, the part around it (a long
+    request's rule, a reply's finding)."""
     text = " ".join(text.split())
     if len(text) <= limit:
         return text
     lowered = text.lower()
-    found = [lowered.find(term) for term in terms if term in lowered]
-    at = min(found) if found else 0
+    found = sorted((position, term) for term in set(terms) if term
+                   for position in _occurrences(lowered, term))
+    # Where the most different terms lie within one line's length (the first such place).
+    at, best = 0, 0
+    for index, (position, _term) in enumerate(found):
+        held = len({term for other, term in found[index:] if other < position + limit * 2 // 3})
+        if held > best:
+            at, best = position, held
     if at + len(max(terms, key=len, default="")) < limit - 20:
         return one_line(text, limit)
     start = max(at - limit // 3, 0)
     return "…" + text[start:start + limit - 2].strip() + "…"
+
+
+def _occurrences(text, term, most=50):
+    """Where `term` stands in `text` (its first `most` places)."""
+    places, at = [], text.find(term)
+    while at >= 0 and len(places) < most:
+        places.append(at)
+        at = text.find(term, at + 1)
+    return places
 
 
 def json_quote(text):
