@@ -4460,6 +4460,20 @@ class RecallTest(HookEnvironment):
         self.assertEqual(self.command("recall", "zebra", "--project", RECORDED_ROOT),
                          (0, "", 'ctxmode: recall "zebra": nothing stored matches (try other words)\n'))
 
+    def test_a_long_texts_line_is_cut_around_what_the_query_names(self):
+        request = ("Ok things are working good. " * 12 + "I like the spinner used on the budget screen and"
+                   " would like to reuse that. Thanks, " * 1 + "and keep the modal out of it.")
+        store = ctxmode.open_store(dict(self.env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
+        self.addCleanup(store.close)
+        hits = [{"session": "s", "type": "prompt", "data": {"text": request}, "when": 1.0, "score": 2.0}]
+        answer = ctxmode.recall_text(hits, "which spinner to reuse", RECORDED_ROOT, "s")
+        self.assertIn("the spinner used on the budget screen and would like to reuse that", answer)
+        # A project at / (a transcript replayed from another machine): paths keep their slashes.
+        self.assertEqual(ctxmode._event_summary("prompt", {"text": "see docs/settings.py"}, 1, "/"),
+                         "see docs/settings.py")
+        self.assertEqual(ctxmode._event_summary("prompt", {"text": "see /srv/app/docs/a.py"}, 1, "/srv/app"),
+                         "see docs/a.py")
+
     def test_a_query_finds_by_its_words_their_first_letters_and_the_kind_they_name(self):
         self.hook_in_process("PostToolUseFailure", {
             "session_id": "f85b7988-2e46-4b71-9207-00813c15a019", "cwd": RECORDED_ROOT, "tool_name": "Bash",
