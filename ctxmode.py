@@ -11456,8 +11456,9 @@ RECALL_KIND_WORDS = (
      " файл 文件 ファイル 파일"),
     (("decision", "constraint", "correction", "rejected", "blocker", "rule"),
      "rule rules decision decided decide agreed constraint must never always prefer convention"
-     " règle décision regel entscheidung regla decisión regra decisão regola decisione правило"
-     " решение 规则 决定 约定 要求 ルール 決定 方針 규칙 결정"),
+     " règle décision contrainte regel entscheidung einschränkung vorgabe regla decisión"
+     " restricción regra decisão restrição regola decisione vincolo правило решение"
+     " ограничение 规则 决定 约定 要求 约束 限制 ルール 決定 方針 制約 규칙 결정 제약"),
     (("prompt", "prompt_first", "prompt_last"), "request asked ask task goal wanted want user"
      " requirement demande tâche objectif aufgabe ziel anfrage pedido tarefa objetivo tarea"
      " richiesta obiettivo задача запрос цель 任务 需求 目标 用户 依頼 タスク 目標 요청 작업 목표"),
