@@ -6343,7 +6343,7 @@ def essentials(items):
 # (section, tag, or None for any tag) -> (value of the newest item, factor per older one)
 ITEM_VALUES = {
     ("requests", "last"): (1.0, 1.0), ("requests", "first"): (0.55, 1.0),
-    ("earlier", None): (0.6, 0.88), ("progress", None): (0.6, 0.55),
+    ("earlier", None): (0.6, 0.88), ("progress", None): (0.6, 0.8),
     ("changes", None): (0.8, 0.9), ("plan", None): (0.7, 0.8), ("rules", None): (0.3, 0.8),
     ("decisions", None): (0.75, 0.93), ("errors", "error"): (0.8, 0.75),
     ("errors", "fixed"): (0.3, 0.7), ("git", "branch"): (0.9, 1.0), ("git", None): (0.3, 0.6),
