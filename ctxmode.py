@@ -797,10 +797,14 @@ NOT_KEY_NAMES = ("public", "primary", "foreign", "partition", "sort", "cache", "
                  "ssh", "gpg", "pgp", "host_key", "hostkey", "map_key", "mapkey", "dict_key",
                  "hotkey", "hot_key", "monkey", "turnkey", "sub_key", "subkey", "composite",
                  "natural", "surrogate")
+# ... and the names a block's or an element's value may stand under and be no secret
+NOT_BLOCK_NAMES = NOT_KEY_NAMES + NOT_SECRET_NAMES
+NOT_ELEMENT_NAMES = NOT_BLOCK_NAMES + ("continuation",)
 SET_NAMES = ("secret", "token", "api key", "key", "credential")
 DIGEST_NAMES = ("checksum", "hash", "digest", "sha", "md5", "integrity", "etag")  # checksum_sig
 NOT_SET_NAMES = ("shortcut", "toggle", "push-to-talk", "keyboard", "modifier", "hot", "row",
                  "group", "index", "host", "map", "sub")
+NOT_SET_KEY_NAMES = NOT_KEY_NAMES + NOT_SET_NAMES  # "set the toggle key to Alt+F4"
 LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
 # would otherwise be scanned to its end from each of them (quadratic).
@@ -850,6 +854,7 @@ CREDENTIAL_WORDS = (
     "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
     "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
     "токен", "секрет", "chiave", "segreto")
+CREDENTIAL_OR_KEY_WORDS = CREDENTIAL_WORDS + ("key",)  # ... right before the value
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
 # ... as whole words (a plural too): not the secret in secretsmanager
@@ -873,6 +878,32 @@ USER_CLIENTS = ("curl", "wget", "http")
 ORACLE_CLIENTS = ("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "sql")
 SAMBA_CLIENTS = ("smbclient", "rpcclient", "smbcacls", "smbget", "smbmap", "netexec", "nxc",
                  "crackmapexec")
+
+# The named fragments the long rules are built from.  docs/redaction.md outlines each
+# rule longer than REGEX_OUTLINE_CHARS with them (a word list stands for its
+# alternation, longest first); RedactionTest fails when an outline is still longer.
+REGEX_OUTLINE_CHARS = 300
+REGEX_FRAGMENTS = (
+    ("NAME_START", "a name's first character: not inside a run of letters, digits, _ and -"),
+    ("ASSIGNED", "how a name is given its value: `=`, `:`, `:=`, `=>`, a closing quote before"),
+    ("ASSIGNED_VALUE", "the value given: double, triple, single or back quoted, or SECRET_VALUE"),
+    ("SECRET_VALUE", "a bare value that is no number, call, source file or [REDACTED]"),
+    ("WHOLE_WORD", "the end of a word (a plural s allowed): not the secret in secretsmanager"),
+    ("SECRET_NAMES", "words that name a secret (password, token, api_key, …)"),
+    ("NOT_SECRET_NAMES", "names with such a word that hold a cursor (page_token, next_token, …)"),
+    ("NOT_KEY_NAMES", "names ending in key that name no secret (primary, cache, ssh, …)"),
+    ("NOT_BLOCK_NAMES", "NOT_KEY_NAMES and NOT_SECRET_NAMES: no secret under these in a block"),
+    ("NOT_ELEMENT_NAMES", "NOT_BLOCK_NAMES and continuation: no secret in these XML elements"),
+    ("NOT_SET_KEY_NAMES", "keys that are set to a value and hold none (toggle, hot, shortcut, …)"),
+    ("BLOCK_NAMES", "SECRET_NAMES and key: the names of a YAML block or an XML element"),
+    ("DIGEST_NAMES", "names of a checksum, compared with a value that is no secret"),
+    ("LONG_NAME_WORDS", "the words a longer name (my_password_for_ci) holds"),
+    ("SET_NAMES", "what prose sets to a value: a secret, a token, a key"),
+    ("CREDENTIAL_WORDS", "a password's or a key's name in the ten languages of prompts"),
+    ("CREDENTIAL_OR_KEY_WORDS", "CREDENTIAL_WORDS and key, right before a value"),
+    ("CREDENTIAL_WORDS_CJK", "the same in Chinese, Japanese and Korean"),
+    ("CREDENTIAL_VERBS", "the verbs between such a name and its value (is, es, est, ist, …)"),
+)
 
 SECRET_RULES = (
     prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?"
@@ -1004,14 +1035,14 @@ SECRET_RULES = (
                         '2HPcHyGcFRl1SPnXNYvMIHa/2o76umfX',)),
     # a value on the line after its name: YAML's `api_token: |` and <apiToken>\n …\n</apiToken>
     SecretRule("named block value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*"
-               + _either(NOT_KEY_NAMES + NOT_SECRET_NAMES) + r")[\w\-]*" + _either(BLOCK_NAMES)
+               + _either(NOT_BLOCK_NAMES) + r")[\w\-]*" + _either(BLOCK_NAMES)
                + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
                ("|", ">"), accepts=lambda value: not _stands_in(value) and (
                    _looks_random(value.rstrip(".,;:!?")) or _key_value(value)),
                redacts=('sentry_token: |\n  q7w2e9r4' 't1y8u3i6',),
                keeps=('password: !vault |',)),
-    SecretRule("named element", r"(?i)<(?!key>)(?![\w\-.:]*" + _either(
-        NOT_KEY_NAMES + NOT_SECRET_NAMES + ("continuation",)) + r")(?P<tag>[\w\-.:]*"
+    SecretRule("named element", r"(?i)<(?!key>)(?![\w\-.:]*" + _either(NOT_ELEMENT_NAMES)
+               + r")(?P<tag>[\w\-.:]*"
                + _either(BLOCK_NAMES)
                + r")>\s*(?P<value>[^<\s]{6,})\s*</(?P=tag)>", BLOCK_NAMES, ("</",),
                accepts=lambda value: not _stands_in(value) and (
@@ -1108,9 +1139,10 @@ SECRET_RULES = (
                redacts=('mysql --password=hunter' '2secret -u root',)),
     SecretRule("password letter", r"(?P<keep>\b" + _either(PASSWORD_LETTERS) + r"\b"
                + SAME_COMMAND + r"\s"
-               + _either(set(PASSWORD_LETTERS.values())) + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
+               + _either(sorted(set(PASSWORD_LETTERS.values())))
+               + r"\s+)(?!\[REDACTED\])(?:'[^'\n]+'"
                r"|\"[^\"\n]+\"|[^\s\"']+)", tuple(PASSWORD_LETTERS),
-               tuple(set(PASSWORD_LETTERS.values())),
+               tuple(sorted(set(PASSWORD_LETTERS.values()))),
                redacts=('ldapsearch -x -D cn=admin,dc=corp -w Wq8zL' 'p3Xk9 -b dc=corp',)),
     # `gh secret set NAME --body X`, `az keyvault secret set … --value X`: the secret
     SecretRule("secret body", r"(?P<keep>\bsecret\s+set\b" + SAME_COMMAND + r"--(?:body|value)[ =])"
@@ -1185,7 +1217,7 @@ SECRET_RULES = (
     # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
     SecretRule("prose credential set",
                r"(?i)\b(?:set|change|reset|update|rotate)\s+(?:(?:the|my|our|your|its)\s+)?"
-               r"(?![\w\-\s]{0,40}?\b" + _either(NOT_KEY_NAMES + NOT_SET_NAMES) + r"\s+key)"
+               r"(?![\w\-\s]{0,40}?\b" + _either(NOT_SET_KEY_NAMES) + r"\s+key)"
                r"(?:[\w\-]+\s+){0,2}" + _either(SET_NAMES) + r"s?(?:\s+(?:in|for|on|of)\s+"
                r"[\w\-.]+){0,2}\s+to[ \t\n\r\x0b\x0c]+[\"'`]?(?P<value>[^\s\"'`,;]{6,})", SET_NAMES,
                ("to ", "to\t", "to\n", "to\r", "to\x0b", "to\x0c"),
@@ -1207,11 +1239,11 @@ SECRET_RULES = (
                keeps=('the api key: see settings.py',)),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
-               r"(?i)(?:\b" + _either(CREDENTIAL_WORDS + ("key",)) + "|"
+               r"(?i)(?:\b" + _either(CREDENTIAL_OR_KEY_WORDS) + "|"
                + _either(CREDENTIAL_WORDS_CJK) + r")[ \t\n]+[\"'“«]?(?![(\[<])"
                r"(?P<value>(?:[^\s\"'`”»,;，。、]"
                r"|[,;](?=[^\s\"'`”»]))" r"{7,199}[^\s\"'`”»,;，。、.!?:)])",
-               CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK + ("key",), (" ", "\t", "\n"),
+               CREDENTIAL_OR_KEY_WORDS + CREDENTIAL_WORDS_CJK, (" ", "\t", "\n"),
                accepts=lambda value: _key_after_word(value),
                redacts=('the staging credential k2m9x' '7q4z1 stopped working',),
                keeps=('비밀번호: 최소 8자',)),
