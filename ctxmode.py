@@ -582,101 +582,229 @@ def _dashed_name(value):
         for part in parts)
 
 
-def _looks_random(value):
-    """True for a value that may be a password or a key, not a word, a name, a path,
-    a template, a version or a date: six characters or more with a digit and a Latin
-    letter, or a Latin letter and a symbol such as !@#$%&*~+?."""
-    if len(value) < 6 or any(mark in value for mark in ("/", "\\", "[REDACTED")):
-        return False
-    if _templated(value) or _dashed_name(value):
-        return False
-    callee = value.split("(", 1)[0]
-    if "(" in value and (callee.isidentifier() or _stands_in(callee)):
-        return False  # a call: getToken(), os.getenv("X")
-    if value[0] in "$%" or value.lower().endswith(SOURCE_FILE_ENDINGS):
-        return False  # an environment variable, a file name
-    stripped = value.lstrip("vV")
-    if all(char.isdigit() or char in ".-_:+" for char in stripped):
-        return False  # a number, a version, a date, a time
-    letters = any(char.isascii() and char.isalpha() for char in value)  # not 8文字以上
-    digits = any(char.isdigit() for char in value)
-    symbols = any(char in "!@#$%^&*~+=?" for char in value)
-    return letters and (digits or symbols)
+# -- the shape of a value: a password, a key, a random run? -----------------------------
+# The one place that judges a value by its shape.  Shape measures a value once (which of
+# capitals, small letters, digits and symbols it holds, how much of it reads as words)
+# and each verdict below says what it accepts, with its thresholds named here.  A value
+# "reads as words" by the share of it in runs of three letters or more with a word's
+# vowels and no four consonants in a row (TokenStore, initWithFrame; not the pbrbyeewob
+# of a random run): Shape.wordy.  A long random run holds a few such runs by chance.
 
-
+# The largest share of a value that may read as words, by verdict.
+WORDY_MAX = {
+    "password": 0.5,         # a short password of three classes; a key named as one
+    "mixed key": 0.3,        # a key of two classes mixed through; the parts of a path
+    "long key": 0.6,         # a long key, bare (an AWS secret key, a random token)
+    "credential": 0.5,       # what follows a word for a credential
+    "run": 0.45,             # a run of three classes behind a vendor's prefix
+    "strict run": 0.3,       # ... bare, under 64 characters
+    "strict long run": 0.4,  # ... bare, longer
+    "two-class run": 0.4,    # a run of one case and digits mixed through
+    "prefixed": 0.4,         # what follows a short vendor prefix (gho_, xoxo-) ...
+    "prefixed, with a digit": 0.5,  # ... or, with a digit in it, at most this (inclusive)
+}
+PASSWORD_MIN_CHARS = 6        # a password: a Latin letter and a digit or a symbol
+KEY_MIN_CHARS = 8             # a key named as one (api_key=): three classes ...
+MIXED_KEY_MIN_CHARS = 10      # ... or two mixed through, with two digits or more
+HEX_KEY_MIN_DIGITS = 12       # ... or hex digits (a UUID too)
+SHORT_CAPITALS_MAX = 20       # capitals and digits shorter than this: an order's number
+LONG_KEY_MIN_CHARS = 16       # a key no one writes as a word, bare ...
+HEX_LONG_KEY_MIN_DIGITS = 32  # ... or hex digits alone; a vendor's prefix's hex run too
+RUN_MIN_CHARS = 20            # a random run behind a vendor's prefix ...
+STRICT_RUN_MIN_CHARS = 24     # ... or bare
+STRICT_LONG_RUN_CHARS = 64    # a bare run this long may hold a few more words
+SWITCHES_PER_CHARS = {False: 5, True: 3}  # one change of case or digit per this many
+                                          # characters, behind a prefix / bare
+SHORT_HEX_ID_DIGITS = 24      # hex shorter than this right after "key" is a key's id
+PASSWORD_SYMBOLS = "!@#$%^&*~+=?"
 # What a keyboard shortcut names (a key's value in keybindings.json: ctrl+shift+f10).
 KEYBOARD_KEYS = ("ctrl", "shift", "alt", "cmd", "meta", "super", "option", "command")
 NOT_KEY_PREFIXES = ("sha256:", "sha1:", "md5:", "sha512:")  # an SSH key's fingerprint
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 
 
-def _key_after_word(value):
-    """A value right after a word for a credential ("key q8v2…"): a key, not a key's
-    id or fingerprint (gpg: key 4AEE18F83AFDEB23, SSH key SHA256:uNiV…)."""
-    if value.lower().startswith(NOT_KEY_PREFIXES):
-        return False
-    if all(char in "0123456789abcdefABCDEF" for char in value) and len(value) < 24:
-        return False
-    return _looks_like_key(value) or _key_value(value)
+class Shape:
+    """A value measured once, and the verdicts on it: `password()`, `key()`,
+    `long_key()`, `key_after_word()`, `run(strict)`, `short_password()`,
+    `credential()`, `word_chain()`.  Cheap: it only counts characters; `wordy` is
+    measured when a verdict needs it."""
+
+    __slots__ = ("value", "upper", "lower", "digits", "symbols", "hex", "_wordy")
+
+    def __init__(self, value):
+        self.value = value
+        self.upper = any(char.isupper() for char in value)
+        self.lower = any(char.islower() for char in value)
+        self.digits = sum(char.isdigit() for char in value)
+        self.symbols = any(not char.isalnum() and char not in "_-./:" for char in value)
+        self.hex = bool(value) and all(char in HEX_DIGITS for char in value)
+        self._wordy = None
+
+    @property
+    def wordy(self):
+        """The share of the value that reads as words (see above)."""
+        if self._wordy is None:
+            self._wordy = wordiness(self.value)
+        return self._wordy
+
+    def password(self):
+        """A value that may be a password or a key, not a word, a name, a path, a
+        template, a version or a date: six characters or more with a digit and a Latin
+        letter, or a Latin letter and a symbol such as !@#$%&*~+?."""
+        value = self.value
+        if len(value) < PASSWORD_MIN_CHARS or any(mark in value for mark in
+                                                 ("/", "\\", "[REDACTED")):
+            return False
+        if _templated(value) or _dashed_name(value):
+            return False
+        callee = value.split("(", 1)[0]
+        if "(" in value and (callee.isidentifier() or _stands_in(callee)):
+            return False  # a call: getToken(), os.getenv("X")
+        if value[0] in "$%" or value.lower().endswith(SOURCE_FILE_ENDINGS):
+            return False  # an environment variable, a file name
+        if all(char.isdigit() or char in ".-_:+" for char in value.lstrip("vV")):
+            return False  # a number, a version, a date, a time
+        letters = any(char.isascii() and char.isalpha() for char in value)  # not 8文字以上
+        return letters and (self.digits > 0 or any(char in PASSWORD_SYMBOLS for char in value))
+
+    def key(self):
+        """For a name ending in `key` (service_key=, apiKey:, key=): a key, not a word, a
+        name, a path, a number or a template: eight characters or more with three of
+        capitals, small letters, digits and symbols, or letters and digits mixed through
+        (ten or more), or twelve hex digits or more (a UUID too)."""
+        value = self.value.strip()
+        if value != self.value:
+            return Shape(value).key()
+        lowered = value.lower()
+        if (len(value) < KEY_MIN_CHARS or " " in value or _stands_in(value) or _templated(value)
+                or "://" in value or value.startswith(("/", "./", "~/", "-", "\\"))
+                or lowered.endswith(SOURCE_FILE_ENDINGS) or _version_like(value)
+                or lowered.startswith(NOT_SECRET_PREFIXES + NOT_KEY_PREFIXES)
+                or value.startswith(OBJECT_ID_PREFIXES) or "\\" in value
+                or "+" in value and any(name in lowered for name in KEYBOARD_KEYS)):
+            return False  # (a path, an option, an ARN, a fingerprint, an id, Ctrl+Shift+K)
+        if "/" in value and ("." in value or wordiness(value.replace("/", " "))
+                             >= WORDY_MAX["mixed key"]):
+            return False  # uploads/2024/01/IMG_4521.JPG
+        if all(char in HEX_DIGITS or char == "-" for char in value):
+            return len(value.replace("-", "")) >= HEX_KEY_MIN_DIGITS and not value.isdigit()
+        head, _, tail = value.partition("=")
+        if tail.strip("=") and head.strip("([{").isidentifier():
+            return False  # an assignment: (AWS_PROFILE=staging), not base64's padding
+        classes = self.upper + self.lower + (self.digits > 0) + self.symbols
+        if classes >= 3:
+            return self.wordy < WORDY_MAX["password"]
+        if value == value.upper() and len(value) < SHORT_CAPITALS_MAX:
+            return False  # capitals and digits: an order's or an invoice's number
+        return (classes == 2 and self.digits >= 2 and len(value) >= MIXED_KEY_MIN_CHARS
+                and value.isalnum() and self.wordy < WORDY_MAX["mixed key"])
+
+    def long_key(self):
+        """A value no one would write as a word, a name or a path: sixteen characters or
+        more with capitals, small letters and digits and few words in them (an AWS
+        secret key, a random token), or thirty-two hex digits or more."""
+        value = self.value
+        if (len(value) < LONG_KEY_MIN_CHARS or "://" in value
+                or value.lower().endswith(SOURCE_FILE_ENDINGS)):
+            return False
+        if len(value) >= HEX_LONG_KEY_MIN_DIGITS and self.hex:
+            return True
+        if not (self.upper and self.lower and self.digits and value.count("/") <= 2
+                and "_" not in value.strip("_") and "." not in value):
+            return False
+        words = sum(len(word) for word in compiled_pattern(r"[A-Z]?[a-z]{3,}").findall(value))
+        return words < len(value) * WORDY_MAX["long key"]  # not MyServiceTokenProvider2
+
+    def key_after_word(self):
+        """A value right after a word for a credential ("key q8v2…"): a key, not a key's
+        id or fingerprint (gpg: key 4AEE18F83AFDEB23, SSH key SHA256:uNiV…)."""
+        if self.value.lower().startswith(NOT_KEY_PREFIXES):
+            return False
+        if self.hex and len(self.value) < SHORT_HEX_ID_DIGITS:
+            return False
+        return self.long_key() or self.key()
+
+    def pair_password(self):
+        """For a `user:password` (or a token alone): its password looks like one."""
+        password = Shape(self.value.rpartition(":")[2])
+        return password.password() or password.key()
+
+    def word_chain(self):
+        """A passphrase of four words or more joined by dashes: horse-staple-saddle-violet."""
+        words = self.value.split("-")
+        return len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words)
+
+    def run(self, strict):
+        """A run of characters no one types as a word: 20 or more letters and digits
+        with capitals, small letters and digits, or one case and digits mixed through,
+        little of it words; a vendor's prefix also makes 32 hex digits one.  `strict`
+        (no prefix): 24 or more with three classes, 32 with two, no hex, nearly nothing
+        that reads as words."""
+        body = self.value
+        if len(body) < (STRICT_RUN_MIN_CHARS if strict else RUN_MIN_CHARS):
+            return False
+        if all(char in HEX_DIGITS or char == "-" for char in body):
+            # a hash, a SHA, a hex id: a credential only behind a vendor's prefix (shpat_,
+            # sntryu_), or after a word for one (see credential)
+            return not strict and len(body.replace("-", "")) >= HEX_LONG_KEY_MIN_DIGITS
+        classes = self.upper + self.lower + (self.digits > 0)
+        if classes == 3:
+            limit = WORDY_MAX["run"] if not strict else WORDY_MAX["strict run"] if len(
+                body) < STRICT_LONG_RUN_CHARS else WORDY_MAX["strict long run"]
+            return self.wordy < limit
+        # two of them mixed through (bech32's AGE-SECRET-KEY-1QQPY8ZJ8..., api_org_Jp...)
+        kinds = ["d" if char.isdigit() else "u" if char.isupper() else "l" for char in body
+                 if char.isalnum()]
+        switches = sum(left != right for left, right in zip(kinds, kinds[1:]))
+        return (classes == 2 and (not strict or len(body) >= HEX_LONG_KEY_MIN_DIGITS)
+                and switches * SWITCHES_PER_CHARS[strict] >= len(body)
+                and self.wordy < WORDY_MAX["two-class run"])
+
+    def short_password(self):
+        """A password of 8 to 15 characters: three of capitals, small letters, digits and
+        symbols, not a word, a name, a path or a template."""
+        piece = self.value
+        classes = (self.upper + self.lower + (self.digits > 0)
+                   + any(not char.isalnum() and char not in "_-./" for char in piece))
+        return (classes >= 3 and self.wordy < WORDY_MAX["password"] and not _stands_in(piece)
+                and "/" not in piece)
+
+    def credential(self):
+        """What follows a word for a credential and is one: 16 or more characters with
+        digits and letters (hex included), not a path, a name or a version."""
+        piece = self.value
+        if "/" in piece and "." in piece or piece.count(".") >= 2 and not _is_jwt(piece):
+            return False
+        letters = any(char.isalpha() for char in piece)
+        return letters and self.digits >= 2 and self.wordy < WORDY_MAX["credential"]
 
 
-def _key_value(value):
-    """For a name ending in `key` (service_key=, apiKey:, key=): True when the value is
-    a key, not a word, a name, a path, a number or a template: eight characters or more
-    with three of capitals, small letters, digits and symbols, or letters and digits
-    mixed through (ten or more), or sixteen hex digits or more (a UUID too)."""
-    value = value.strip()
-    lowered = value.lower()
-    if (len(value) < 8 or " " in value or _stands_in(value) or _templated(value)
-            or "://" in value or value.startswith(("/", "./", "~/", "-", "\\"))
-            or lowered.endswith(SOURCE_FILE_ENDINGS) or _version_like(value)
-            or lowered.startswith(NOT_SECRET_PREFIXES + NOT_KEY_PREFIXES)
-            or value.startswith(OBJECT_ID_PREFIXES) or "\\" in value
-            or "+" in value and any(name in lowered for name in KEYBOARD_KEYS)):
-        return False  # (a path, an option, an ARN, a fingerprint, an id, Ctrl+Shift+K)
-    if "/" in value and ("." in value or _wordy(value.replace("/", " ")) >= 0.3):
-        return False  # uploads/2024/01/IMG_4521.JPG
-    if all(char in "0123456789abcdefABCDEF-" for char in value):
-        return len(value.replace("-", "")) >= 12 and not value.isdigit()
-    head, _, tail = value.partition("=")
-    if tail.strip("=") and head.strip("([{").isidentifier():
-        return False  # an assignment: (AWS_PROFILE=staging), not base64's padding
-    digits = sum(char.isdigit() for char in value)
-    classes = (any(char.isupper() for char in value) + any(char.islower() for char in value)
-               + (digits > 0) + any(not char.isalnum() and char not in "_-./:" for char in value))
-    if classes >= 3:
-        return _wordy(value) < 0.5
-    if value == value.upper() and len(value) < 20:
-        return False  # capitals and digits: an order's or an invoice's number (INV20240115001)
-    return (classes == 2 and digits >= 2 and len(value) >= 10 and value.isalnum()
-            and _wordy(value) < 0.3)
+def shape_verdict(name):
+    """The test that asks Shape's verdict `name` ("key") of a value."""
+    verdict = getattr(Shape, name)
+    return lambda value: verdict(Shape(value))
 
 
-def _password_of_pair(value):
-    """For a `user:password` (or a token alone): True when its password looks like one."""
-    password = value.rpartition(":")[2]
-    return _looks_random(password) or _key_value(password)
+def wordiness(text):
+    """The share of `text` that reads as words: runs of three or more letters with a
+    word's vowels and no four consonants in a row, with the capital before them."""
+    words, start = 0, None
+    for index, char in enumerate(text + " "):
+        if char.islower() and start is not None:
+            continue
+        if start is not None and index - start >= 3 and _word_like(text[start:index].lower()):
+            words += index - start
+        start = index if char.isalpha() else None
+    return words / max(len(text), 1)
 
 
-def _word_chain(value):
-    """A passphrase of four words or more joined by dashes: horse-staple-saddle-violet."""
-    words = value.split("-")
-    return len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words)
-
-
-def _looks_like_key(value):
-    """True for a value no one would write as a word, a name or a path: sixteen
-    characters or more with capitals, small letters and digits and few words in them
-    (an AWS secret key, a random token), or thirty-two hex digits or more."""
-    if len(value) < 16 or "://" in value or value.lower().endswith(SOURCE_FILE_ENDINGS):
-        return False
-    if len(value) >= 32 and all(char in "0123456789abcdefABCDEF" for char in value):
-        return True
-    if not (any(char.isupper() for char in value) and any(char.islower() for char in value)
-            and any(char.isdigit() for char in value) and value.count("/") <= 2
-            and "_" not in value.strip("_") and "." not in value):
-        return False
-    words = sum(len(word) for word in compiled_pattern(r"[A-Z]?[a-z]{3,}").findall(value))
-    return words < len(value) * 0.6  # not MyServiceTokenProvider2, getSecretValueV2
+def _word_like(run):
+    vowels = sum(char in "aeiou" for char in run)
+    cluster = longest = 0
+    for char in run:
+        cluster = 0 if char in "aeiou" else cluster + 1
+        longest = max(longest, cluster)
+    return vowels * 10 >= len(run) * 3 and longest <= 3
 
 
 def _prose_words(value):
@@ -715,6 +843,8 @@ class SecretRule:
         self.anchors = tuple(dict.fromkeys(anchor.lower() for anchor in anchors))
         self.requires = tuple(dict.fromkeys(needed.lower() for needed in requires))
         self.regex = None
+        if isinstance(accepts, str):  # a verdict of Shape, by its name ("key")
+            accepts = shape_verdict(accepts)
         self.accepts = accepts or (lambda value: not (_prose_words(value) or _stands_in(value)))
 
     def may_match(self, lowered):
@@ -769,8 +899,9 @@ def prefixed(name, prefixes, body, boundary=ASCII_START, redacts=(), keeps=()):
             return False  # ghp_xxxxxxxx…, sk_test_your_key_here, AKIAIOSFODNN7EXAMPLE
         if len(head) >= 6:
             return True
-        wordy = _wordy(body)
-        return wordy <= 0.5 and (wordy < 0.4 or any(char.isdigit() for char in body))
+        wordy = wordiness(body)
+        return wordy <= WORDY_MAX["prefixed, with a digit"] and (
+            wordy < WORDY_MAX["prefixed"] or any(char.isdigit() for char in body))
 
     return SecretRule(name, boundary + "(?P<value>" + _either(prefixes) + body + ")", prefixes,
                       accepts=random_enough, redacts=redacts, keeps=keeps)
@@ -1017,7 +1148,7 @@ SECRET_RULES = (
     SecretRule("webhook path", r"(?i)(?P<keep>https?" + _either(("://",)) + r"[^/\s]+/"
                r"(?:[^\s/?#]+/)*?" + _either(("webhooks/", "webhook/", "webhookb2/"))
                + r")(?P<value>[^\s\"'<>()]+)", ("://",), ("webhook",),
-               accepts=lambda value: any(len(part) >= 20 and _key_value(part)
+               accepts=lambda value: any(len(part) >= 20 and Shape(part).key()
                                          for part in value.replace("@", "/").split("/")),
                redacts=('POST https://acme.webhook.office.com/webhookb2/0f1e2d3c-4b5a-6978-8a9'
                         'b-0c1d2e3f4a5b@1a2b3c4d-5e6f-7081-92a3-'
@@ -1038,7 +1169,7 @@ SECRET_RULES = (
                + _either(NOT_BLOCK_NAMES) + r")[\w\-]*" + _either(BLOCK_NAMES)
                + r"[\"']?\s*:\s*[|>][-+]?\s+)(?P<value>[^\s]{6,})", BLOCK_NAMES,
                ("|", ">"), accepts=lambda value: not _stands_in(value) and (
-                   _looks_random(value.rstrip(".,;:!?")) or _key_value(value)),
+                   Shape(value.rstrip(".,;:!?")).password() or Shape(value).key()),
                redacts=('sentry_token: |\n  q7w2e9r4' 't1y8u3i6',),
                keeps=('password: !vault |',)),
     SecretRule("named element", r"(?i)<(?!key>)(?![\w\-.:]*" + _either(NOT_ELEMENT_NAMES)
@@ -1046,18 +1177,18 @@ SECRET_RULES = (
                + _either(BLOCK_NAMES)
                + r")>\s*(?P<value>[^<\s]{6,})\s*</(?P=tag)>", BLOCK_NAMES, ("</",),
                accepts=lambda value: not _stands_in(value) and (
-                   _looks_random(value) or _key_value(value)),
+                   Shape(value).password() or Shape(value).key()),
                redacts=('<mailgunApiKey>\n    k9d8s7a6' 'f5g4h3j2\n</mailgunApiKey>',),
                keeps=('<key>api.example2.com</key>',)),
     # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
     # `bundle config set --global gems.example.com user:pass`
     SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+=)"
-               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts=_password_of_pair,
+               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts="pair_password",
                redacts=('export BUNDLE_GEMS__ACME__IO=ci:9f' '8e7d6c',),
                keeps=('BUNDLE_BUILD__PG=--with-pg-config=/usr/pgsql-16/bin/pg_config',)),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
                r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
-               ("bundle",), ("config",), accepts=_password_of_pair,
+               ("bundle",), ("config",), accepts="pair_password",
                redacts=('bundle config set --global gems.acme.io ci:9f' '8e7d6c',),
                keeps=('bundle config set --local path vendor/bundle',)),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
@@ -1083,7 +1214,7 @@ SECRET_RULES = (
     SecretRule("bearer", r"(?i)(?P<keep>\b" + _either(("bearer",))
                + r"\s+)(?P<value>[A-Za-z0-9_\-.~+/]{8,}=*[^\s'\"`,;)\]}>]*)", ("bearer",),
                accepts=lambda value: not _stands_in(value) and (
-                   len(value) >= 12 or _looks_random(value)),
+                   len(value) >= 12 or Shape(value).password()),
                redacts=("curl -H 'Authorization: Bearer a7k2m" "9q4x1' https://api.example.com",),
                keeps=('$token = $request->bearerToken();',)),
     # name=value and name: value where the name ends in a word for a secret; not
@@ -1102,19 +1233,19 @@ SECRET_RULES = (
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
         DIGEST_NAMES) + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==", "!="),
-               accepts=_key_value,
+               accepts="key",
                redacts=("if db_pass != 'Xk9!m" "P2$vLq':",),
                keeps=('if password == confirm_password:',)),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
                + r"(?:_[a-z0-9]+){1,3}" + ASSIGNED + r")" + ASSIGNED_VALUE, LONG_NAME_WORDS,
-               ("=", ":"), accepts=_key_value,
+               ("=", ":"), accepts="key",
                redacts=('weather_password_for_ci = Xq7#Lm' '2@Vp9!',),
                keeps=('token := <-tokens',)),
     SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
-               ("key", "appid"), ("=", ":"), accepts=_key_value,
+               ("key", "appid"), ("=", ":"), accepts="key",
                redacts=('service_key = "p9#Lq2!' 'vRw^7Zt"',),
                keeps=('key: Ctrl+Shift+K',)),
     SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
@@ -1122,7 +1253,7 @@ SECRET_RULES = (
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
         r"(?P<value>[^\s\"'<]{6,}?)(?=\)?(?:[\s\"'<]|$))",
                ("token", "secret", "passw", "api_key", "apikey", "private_key"), ("value",),
-               accepts=lambda value: _looks_random(value) and not _stands_in(value),
+               accepts=lambda value: Shape(value).password() and not _stands_in(value),
                redacts=('<add key="ClearTextPassword" value="}q4W#' 'z9Lp{2" />',),
                keeps=("ValueError: password is 'too short'",)),
     # an environment variable set in a shell or a .env file: DJANGO_SECRET_KEY=x_x#b!-p(1&t…
@@ -1221,11 +1352,11 @@ SECRET_RULES = (
                r"(?:[\w\-]+\s+){0,2}" + _either(SET_NAMES) + r"s?(?:\s+(?:in|for|on|of)\s+"
                r"[\w\-.]+){0,2}\s+to[ \t\n\r\x0b\x0c]+[\"'`]?(?P<value>[^\s\"'`,;]{6,})", SET_NAMES,
                ("to ", "to\t", "to\n", "to\r", "to\x0b", "to\x0c"),
-               accepts=lambda value: _looks_random(value.rstrip(".!?")) or _key_value(value),
+               accepts=lambda value: Shape(value.rstrip(".!?")).password() or Shape(value).key(),
                redacts=('set the BILLING_TOKEN secret in GitHub to q8w2e7' 'r4t9y1',),
                keeps=('Set the toggle key to Alt+F4',)),
     # ... any language: a name for a credential, a few words about it ("de staging para
-    # psql", "if you need metrics"), then a value that looks random (see _looks_random)
+    # psql", "if you need metrics"), then a value that looks random (see Shape.password)
     SecretRule("prose credential",
                r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + WHOLE_WORD + "|"
                + _either(CREDENTIAL_WORDS_CJK) + r")(?:[^\n.!?。:：=—–]|\.(?=\S)){0,80}?"
@@ -1233,7 +1364,7 @@ SECRET_RULES = (
                + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
                r"(?P<value>[^\s\"'`”»,;，。、]{5,99}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_WORDS + CREDENTIAL_WORDS_CJK, CREDENTIAL_VERBS + CREDENTIAL_MARKS,
-               accepts=lambda value: (_looks_random(value) or _word_chain(value))
+               accepts=lambda value: (Shape(value).password() or Shape(value).word_chain())
                and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES),
                redacts=('La contraseña de la base de datos de pruebas: Kx9#m' 'Q2vLp',),
                keeps=('the api key: see settings.py',)),
@@ -1244,7 +1375,7 @@ SECRET_RULES = (
                r"(?P<value>(?:[^\s\"'`”»,;，。、]"
                r"|[,;](?=[^\s\"'`”»]))" r"{7,199}[^\s\"'`”»,;，。、.!?:)])",
                CREDENTIAL_OR_KEY_WORDS + CREDENTIAL_WORDS_CJK, (" ", "\t", "\n"),
-               accepts=lambda value: _key_after_word(value),
+               accepts="key_after_word",
                redacts=('the staging credential k2m9x' '7q4z1 stopped working',),
                keeps=('비밀번호: 최소 8자',)),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
@@ -1299,53 +1430,6 @@ NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not 
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
 
 
-def _wordy(text):
-    """The share of `text` that reads as words: runs of three or more letters with a
-    word's vowels and no four consonants in a row (TokenStore, initWithFrame, but not
-    the pbrbyeewob of a random run), with the capital before them."""
-    words, start = 0, None
-    for index, char in enumerate(text + " "):
-        if char.islower() and start is not None:
-            continue
-        if start is not None and index - start >= 3 and _word_like(text[start:index].lower()):
-            words += index - start
-        start = index if char.isalpha() else None
-    return words / max(len(text), 1)
-
-
-def _word_like(run):
-    vowels = sum(char in "aeiou" for char in run)
-    cluster = longest = 0
-    for char in run:
-        cluster = 0 if char in "aeiou" else cluster + 1
-        longest = max(longest, cluster)
-    return vowels * 10 >= len(run) * 3 and longest <= 3
-
-
-def _random_run(body, strict):
-    """True for a run of characters no one types as a word: 20 or more letters and
-    digits with capitals, small letters and digits, or one case and digits mixed
-    through, little of it words; a vendor's prefix also makes 32 hex digits one.
-    `strict` (no prefix): 24 or more with three classes, 32 with two, no hex, nearly
-    nothing that reads as words."""
-    if len(body) < (24 if strict else 20):
-        return False
-    if all(char in "0123456789abcdefABCDEF-" for char in body):
-        # a hash, a SHA, a hex id: a credential only behind a vendor's prefix (shpat_,
-        # sntryu_), or after a word for one (see _credential_like)
-        return not strict and len(body.replace("-", "")) >= 32
-    classes = (any(char.isupper() for char in body) + any(char.islower() for char in body)
-               + any(char.isdigit() for char in body))
-    if classes == 3:  # (a long run holds a few word-like runs by chance)
-        return _wordy(body) < (0.45 if not strict else 0.3 if len(body) < 64 else 0.4)
-    # two of them mixed through (bech32's AGE-SECRET-KEY-1QQPY8ZJ8..., api_org_JpEWZhzJc...)
-    kinds = ["d" if char.isdigit() else "u" if char.isupper() else "l" for char in body
-             if char.isalnum()]
-    switches = sum(left != right for left, right in zip(kinds, kinds[1:]))
-    return (classes == 2 and (not strict or len(body) >= 32)
-            and switches * (3 if strict else 5) >= len(body) and _wordy(body) < 0.4)
-
-
 def _prefix_splits(piece):
     """The bodies after each vendor prefix `piece` may have: up to four short parts
     before `_`, `-`, `.`, `:` or `~` (`dckr_pat_`, `sq0atp-`, `atlasv1.`, `oauth:`,
@@ -1367,15 +1451,6 @@ def _is_jwt(piece):
     return (len(parts) == 3 and parts[0].startswith("ey") and parts[1].startswith("ey")
             and len(parts[0]) >= 10 and len(parts[1]) >= 10
             and all(part.replace("-", "").replace("_", "").isalnum() for part in parts if part))
-
-
-def _short_secret(piece):
-    """A password of 8 to 15 characters: three of capitals, small letters, digits and
-    symbols, not a word, a name, a path or a template."""
-    classes = (any(char.isupper() for char in piece) + any(char.islower() for char in piece)
-               + any(char.isdigit() for char in piece)
-               + any(not char.isalnum() and char not in "_-./" for char in piece))
-    return classes >= 3 and _wordy(piece) < 0.5 and not _stands_in(piece) and "/" not in piece
 
 
 def family_tokens(text):
@@ -1410,24 +1485,24 @@ def family_tokens(text):
             if assigned and any(name + piece.lower() in assigned for name in CURSOR_PARAMETERS):
                 continue  # a cursor: pagination_token=7140dibdnow9c7btw…
             if len(piece) < 16:  # a password in passing: "use 4FNAW5K%rjOfH@A as the VPN password"
-                if not in_url and _short_secret(piece) and _named_password(text, piece):
+                if not in_url and Shape(piece).short_password() and _named_password(text, piece):
                     found.append(piece)
                 continue
             if _is_jwt(piece):
                 found.append(piece)
                 continue
-            if "/" in piece and ("." in piece.rsplit("/", 1)[-1]
-                                 or _wordy(piece.replace("/", " ")) >= 0.3) and not any(
-                                     _random_run(part, strict=True) for part in piece.split("/")):
+            if "/" in piece and ("." in piece.rsplit("/", 1)[-1] or wordiness(
+                    piece.replace("/", " ")) >= WORDY_MAX["mixed key"]) and not any(
+                        Shape(part).run(strict=True) for part in piece.split("/")):
                 continue  # a path (not base64 that holds a "/")
             named = _generated_name(piece)
-            if not named and any(_random_run(body.strip("_-"), strict=False)
+            if not named and any(Shape(body.strip("_-")).run(strict=False)
                                  for body in _prefix_splits(piece)):
                 found.append(piece)
-            elif (not named and _random_run(piece, strict=True) and not _padded(word, piece)
+            elif (not named and Shape(piece).run(strict=True) and not _padded(word, piece)
                   and not _context(text, piece, NOT_RANDOM_CONTEXT)):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
-            elif (_context(text, piece, CONTEXT_WORDS) and _credential_like(piece)
+            elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
                   and not _context(text, piece, NOT_CONTEXT_WORDS)):
                 found.append(piece)
     return found
@@ -1538,16 +1613,6 @@ def _context(text, piece, words):
     end = start + len(piece)
     around = text[max(start - 60, 0):start] + " " + text[end:end + 60]
     return any(word in around.lower() for word in words)
-
-
-def _credential_like(piece):
-    """What follows a word for a credential and is one: 16 or more characters with
-    digits and letters (hex included), not a path, a name or a version."""
-    if "/" in piece and "." in piece or piece.count(".") >= 2 and not _is_jwt(piece):
-        return False
-    letters = any(char.isalpha() for char in piece)
-    digits = sum(char.isdigit() for char in piece)
-    return letters and digits >= 2 and _wordy(piece) < 0.5
 
 
 SECRET_ANCHORS = tuple(sorted({anchor for rule in SECRET_RULES for anchor in rule.anchors}))
