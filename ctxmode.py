@@ -9915,11 +9915,11 @@ def _install_state_path(env):
 
 def install_state(env):
     """What install did to each settings file: {path: {"created": bool, "written":
-    sha256 of the text it wrote, "backup": the copy of the file before it}}."""
-    import json
+    sha256 of the text it wrote, "backup": the copy of the file before it}}.  PERF:
+    PreCompact reads it (where the recall tool is): parse_json, not `import json`."""
     try:
         with open(_install_state_path(env), encoding="utf-8") as handle:
-            state = json.load(handle)
+            state = parse_json(handle.read())
         return state if isinstance(state, dict) else {}
     except (OSError, ValueError):
         return {}
