@@ -2497,9 +2497,28 @@ def _sqlite():
     imports datetime: `bench` shows sqlite3 at 0.72 bare starts, _sqlite3 at 0.52).
     The classes are the same objects as sqlite3's."""
     try:
-        import _sqlite3 as module
+        if "_sqlite3" in sys.modules or "functools" in sys.modules:
+            import _sqlite3 as module
+        else:
+            module = _sqlite_without_functools()
     except ImportError:
         import sqlite3 as module
+    return module
+
+
+def _sqlite_without_functools():
+    """_sqlite3, loaded with a stand-in for functools.  PERF: from Python 3.11 on it
+    imports functools (with collections: 0.27 bare starts) for lru_cache alone, to keep
+    its prepared statements; a hook runs a few dozen, so a cache that keeps none serves
+    it.  The stand-in is gone once _sqlite3 is loaded: anything else gets functools."""
+    stand_in = type(sys)("functools")
+    stand_in.lru_cache = lambda *_args, **_options: lambda function: function
+    sys.modules["functools"] = stand_in
+    try:
+        import _sqlite3 as module
+    finally:
+        if sys.modules.get("functools") is stand_in:
+            del sys.modules["functools"]
     return module
 
 

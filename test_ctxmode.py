@@ -1980,6 +1980,30 @@ class HotPathTest(unittest.TestCase):
             finally:
                 os.environ["PATH"] = path
 
+    def test_the_hooks_that_open_the_database_load_only_it(self):
+        """Stop, PreCompact and SessionStart load _sqlite3, not json (the install state
+        is read with parse_json) nor functools (_sqlite3 wants it for lru_cache alone),
+        and their statements still run (the snapshot comes back)."""
+        with tempfile.TemporaryDirectory() as home:
+            base = {"session_id": "db", "cwd": RECORDED_ROOT, "transcript_path": ""}
+            for event, fields in (("UserPromptSubmit", {"prompt": "Fix the login test"}),
+                                  ("Stop", {}), ("PreCompact", {"trigger": "manual"}),
+                                  ("SessionStart", {"source": "compact"})):
+                payload = dict(base, hook_event_name=event, **fields)
+                result = subprocess.run([sys.executable, "-I", "-S", "-c", IMPORTS_OF_ONE_HOOK, HERE, event,
+                                         "claude-code", home], input=json.dumps(payload).encode(),
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+                self.assertEqual(result.stderr, b"")
+                imported = set(result.stdout.decode().split())
+                if event != "UserPromptSubmit":
+                    self.assertIn("_sqlite3", imported, event)
+                    self.assertEqual(imported & {"json", "functools", "sqlite3", "datetime"}, set(), event)
+            self.assertFalse(os.path.exists(os.path.join(home, "data", "ctxmode.log")), "a hook failed")
+            store = ctxmode.open_store(dict(HOME=home, CTXMODE_HOME=home + "/data", CTXMODE_AGENT="claude-code"),
+                                       RECORDED_ROOT)
+            self.addCleanup(store.close)
+            self.assertIn("<last>Fix the login test</last>", ctxmode.build_snapshot(store, "db"))
+
     def test_post_tool_use_imports_nothing_heavy(self):
         checked = without_re = 0
         for agent, event, folder in HOT_PATH_PAYLOADS:
