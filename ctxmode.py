@@ -483,6 +483,9 @@ def _stands_in(value):
         return True
     if lowered.startswith(SLOT_STARTS) and _slot(lowered):
         return True
+    if len(lowered) > 2 and lowered[0] == lowered[-1] == "%" and lowered[1:-1].replace(
+            "_", "").isalnum():
+        return True  # a Windows variable: %NUGET_PASSWORD%
     if set(lowered) <= set("x*.•-_ "):
         return True
     if lowered[:1] == "!" and lowered[1:].isalpha():
@@ -729,6 +732,13 @@ class Shape:
         password = Shape(self.value.rpartition(":")[2])
         return password.password() or password.key()
 
+    def pair(self):
+        """A `user:password` pair where a gem server's or a client's credentials go:
+        any password that is no placeholder (`user:pass`, `test:test`, `xxx:yyy`)."""
+        user, colon, password = self.value.rpartition(":")
+        return bool(colon and user and password) and "/" not in self.value and (
+            "=" not in self.value) and not placeholder_password(user, password)
+
     def word_chain(self):
         """A passphrase of four words or more joined by dashes: horse-staple-saddle-violet."""
         words = self.value.split("-")
@@ -777,6 +787,19 @@ class Shape:
             return False
         letters = any(char.isalpha() for char in piece)
         return letters and self.digits >= 2 and self.wordy < WORDY_MAX["credential"]
+
+
+# Passwords that stand for one in an example (`curl -u user:pass`, `-u username:token`).
+PLACEHOLDER_PASSWORDS = frozenset(("password", "passwd", "pass", "pwd", "token", "secret", "key",
+                                   "apikey", "api_key", "test", "changeme", "yourpassword"))
+
+
+def placeholder_password(user, password):
+    """True for a password that stands for one: a word for a password, the user's own
+    name again (`test:test`), one letter repeated (`yyy`), or a slot (`[PASSWORD]`)."""
+    bare = password.strip("'\"").lower()
+    return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.strip("'\"").lower()
+            or len(set(bare)) <= 1 or bare[:1] in "[<{" or _stands_in(password))
 
 
 def shape_verdict(name):
@@ -938,8 +961,9 @@ NOT_SET_NAMES = ("shortcut", "toggle", "push-to-talk", "keyboard", "modifier", "
 NOT_SET_KEY_NAMES = NOT_KEY_NAMES + NOT_SET_NAMES  # "set the toggle key to Alt+F4"
 LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
-# would otherwise be scanned to its end from each of them (quadratic).
-SAME_COMMAND = r"[^|;&\n]{0,400}?"
+# would otherwise be scanned to its end from each of them (quadratic).  A line ended by
+# a backslash goes on with the same command.
+SAME_COMMAND = r"(?:[^|;&\n\\]|\\[\s\S]){0,400}?"
 # An option's value: quoted, or a word of four characters or more.
 OPTION_VALUE = r"(?:'(?P<value_sq>[^'\n]+)'|\"(?P<value_dq>[^\"\n]+)\"|(?P<value>[^\s\"'`]{4,}))"
 # Where a name starts: at the start of its run of letters, digits, _ and - (not at each
@@ -957,8 +981,9 @@ SECRET_VALUE = (r"(?!\[REDACTED\])(?!\d+\b)(?![\w.$:!?]{2,}\()(?![(\[{])"
                 r"(?![\w.\-/]*\.(?:" + SOURCE_EXTENSIONS + r")(?::\d+)*(?![\w.]))"
                 r"[^\s\"'`&,;](?:[^\s\"'`&,;]|;(?=[^\s;])){2,}")  # (a ; inside: @;J@aMl…)
 # How a name is given its value: = : := => (Go's `var t string =`, PHP's 'k' => 'v'),
+# PHP's .=, make's ::= and ?=,
 # and the value: "…", """…""", '…', `…` or a bare word.
-ASSIGNED = r"[\"']?(?:\s+string)?\s*(?::=|=>|[:=])\s*"
+ASSIGNED = r"[\"']?(?:\s+string)?\s*(?:::=|:=|=>|\.=|\?=|[:=])\s*"
 ASSIGNED_VALUE = (r"(?:\"(?:\"\")?(?P<value_dq>[^\"\n]{3,200})\"|'(?P<value_sq>[^'\n]{3,200})'"
                   r"|`(?P<value_bq>[^`\s][^`\n]{1,198}[^`\s])`|(?P<value_bare>" + SECRET_VALUE
                   + "))")
@@ -1068,14 +1093,25 @@ SECRET_RULES = (
              redacts=('GH=github_pat_11ABCDEFG01234567' '89_abcdefghijklmnopqrstuvwxyz',)),
     prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}(?:\.\d{2}\.[a-z0-9]{6,12})?",
              redacts=('gitlab glpat-AbCdEfG' 'hIj1234567890',)),
+    # ... its other tokens: OAuth app secret, deploy, runner, CI build, pipeline trigger,
+    # feed, service account, incoming mail, agent, and a runner's registration token
+    prefixed("gitlab other tokens", ("gloas-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-",
+                                     "glsoat-", "glimt-", "glagent-", "GR1348941"),
+             r"[A-Za-z0-9_\-]{20,}",
+             redacts=('export CI_JOB_TOKEN=glcbt-64_Qx7Rk0p9v' 'Lm3nQ8sT2uW4y',
+                      'runner register --token GR1348941Qx7Rk0p9v' 'Lm3nQ8sT2uW4y')),
     prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"),
              r"[A-Za-z0-9\-]{10,}",
              redacts=('slack app xapp-1-A0123-45' '6789-abcdef0123',),
              keeps=('background: url(xoxo-gossip-girl-bg.png)',)),
-    prefixed("slack webhook", ("https://hooks.slack.com/services/",), r"[A-Za-z0-9/_\-]+",
-             boundary="",
-             redacts=('curl -X POST https://hooks.slack.com/services/T03AB'
-                      'CD1E/B05FGH2IJ/Qx7Rk0p9vLm3nQ8sT2uW4yZ6',)),
+    SecretRule("slack webhook", r"(?P<keep>" + _either(("hooks.slack.com/",))
+               + r"(?:services|workflows|triggers)/)(?P<value>[A-Za-z0-9/_\-]{16,})",
+               ("hooks.slack.com/",),
+               redacts=('curl -X POST https://hooks.slack.com/services/T03AB'
+                        'CD1E/B05FGH2IJ/Qx7Rk0p9vLm3nQ8sT2uW4yZ6',
+                        'webhook: hooks.slack.com/services/T03ABCD1E/B05F' 'GH2IJ/Qx7Rk0p9vLm3')),
+    prefixed("grafana", ("glsa_", "glc_"), r"[A-Za-z0-9_\-+/]{32,}={0,2}",
+             redacts=('GRAFANA_SA_TOKEN=glsa_Qx7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5fG' '_7hJ9kL0m',)),
     prefixed("aws access key", ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ABIA", "ACCA"),
              r"[0-9A-Z]{16}" + ASCII_END,
              redacts=('请把AKIAQWERTY' 'UIOPASDF23放进环境变量',),
@@ -1182,13 +1218,14 @@ SECRET_RULES = (
                keeps=('<key>api.example2.com</key>',)),
     # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
     # `bundle config set --global gems.example.com user:pass`
-    SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+=)"
-               r"(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts="pair_password",
-               redacts=('export BUNDLE_GEMS__ACME__IO=ci:9f' '8e7d6c',),
+    SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+\s*="
+               r"\s*['\"]?)(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts="pair",
+               redacts=('export BUNDLE_GEMS__ACME__IO=ci:9f' '8e7d6c',
+                        'export BUNDLE_GEMS__CONTRIBSYS__COM = "cafe' 'babe:deadbeef"'),
                keeps=('BUNDLE_BUILD__PG=--with-pg-config=/usr/pgsql-16/bin/pg_config',)),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
                r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
-               ("bundle",), ("config",), accepts="pair_password",
+               ("bundle",), ("config",), accepts="pair",
                redacts=('bundle config set --global gems.acme.io ci:9f' '8e7d6c',),
                keeps=('bundle config set --local path vendor/bundle',)),
     # a seed phrase or passphrase of plain words: "seed phrase …: aisle allow addict …"
@@ -1248,6 +1285,13 @@ SECRET_RULES = (
                ("key", "appid"), ("=", ":"), accepts="key",
                redacts=('service_key = "p9#Lq2!' 'vRw^7Zt"',),
                keeps=('key: Ctrl+Shift+K',)),
+    SecretRule("value of a named password", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
+        ("passw",)) + r"[\w.\-]*\b[\s\S]{0,120}?\b" + _either(("value",))
+               + r"[\"']?\s*[:=>]\s*[\"']?)(?P<value>[^\s\"'<]{4,}?)(?=\)?(?:[\s\"'<]|$))",
+               ("passw",), ("value",),
+               redacts=('<add key="ClearTextPassword" value="TestSource' 'Password" />',),
+               keeps=("ValueError: password is 'too short'",
+                      '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />')),
     SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
@@ -1314,9 +1358,15 @@ SECRET_RULES = (
                r"(?=\s*\|\s*gpg\b)", ("gpg",), ("echo",),
                redacts=("echo 'Wq8zL" "p3Xk9' | gpg --batch --passphrase-fd 0 -d backup.gpg",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
-               + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user[ =])(?P<quote>['\"])?[^\s:'\"]*:)"
-               r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))", USER_CLIENTS, ("-u", "--user"),
-               redacts=('curl -u admin:CurlPa' 'ssw0rd https://api.x.io',)),
+               + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user(?:\s+|=))(?P<quote>['\"])?"
+               r"[^\s:'\"]*:['\"]?)(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))",
+               USER_CLIENTS, ("-u", "--user"),
+               accepts=lambda value: not placeholder_password("", value),
+               redacts=('curl -u admin:CurlPa' 'ssw0rd https://api.x.io',
+                        "curl -X POST \\\n  -u developer:yqDVtk" "qPECriaLRi https://x.io",
+                        "curl --user kevin:'pRf7vG2h" "1L8nQkW9' -iX PATCH"),
+               keeps=('curl -u username:token https://api.x.io', "curl -i -u 'test:test'",
+                      'curl --user neo4j:[PASSWORD] http://[IP]:7474/')),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
                r"(?!\[REDACTED\])(?P<value>(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}"
@@ -1344,6 +1394,16 @@ SECRET_RULES = (
                + PLAIN_SECRET_WORD, ("password", "passphrase"), ("to",),
                redacts=('set the admin password to letmein',),
                keeps=('password is too short',)),
+    # ... a variable named for a secret, said to hold a value: a warning's "DISCORD_TOKEN
+    # is set to '4007…'", "api_key was now 'q8v2…'"
+    SecretRule("named setting in prose", r"(?i)(?P<keep>" + NAME_START + r"[\w.\-]*"
+               + _either(SECRET_NAMES) + r"[\w\-]*\s+(?:is|was)\s+(?:set\s+to|now)\s+"
+               r"[\"'`]?)(?P<value>[^\s\"'`,;]{4,})", SECRET_NAMES, (" set to ", " now "),
+               accepts=lambda value: not _stands_in(value) and (
+                   Shape(value).password() or Shape(value).key() or Shape(value).long_key()
+                   or len(value) >= 12 and not value.islower()),
+               redacts=("warning: CURL_TOKEN is set to 'yqDVtkqPE" "CriaLRi' but",),
+               keeps=('the token is set to expire in 30 days', 'TOKEN is set to ${TOKEN}')),
     # ... a key or a token set in some place to a value that looks like one: "set the
     # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
     SecretRule("prose credential set",
