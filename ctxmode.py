@@ -1014,7 +1014,13 @@ CREDENTIAL_OR_KEY_WORDS = CREDENTIAL_WORDS + ("key",)  # ... right before the va
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
 # ... as whole words (a plural too): not the secret in secretsmanager
-WHOLE_WORD = r"(?-i:s?(?![a-z]))"
+WHOLE_WORD = r"(?-i:[sS]?(?![a-zA-Z]))"
+# How a name that holds no secret ends, whatever words come before: an id, a name, a
+# place, a size (credentialsId, kms_key_id, key_vault_name, access_token_url, key_length).
+IDENTIFIER_NAME_ENDINGS = ("id", "ids", "name", "names", "url", "uri", "path", "file", "length",
+                           "len", "size", "count", "type", "version", "prefix", "region", "arn")
+# ... so a credential word is not the start of an identifier's name (CREDENTIALS_ID)
+NOT_AN_ID = r"(?![_\-.]" + _either(IDENTIFIER_NAME_ENDINGS) + r"\b)"
 # What follows the name (and at most a few words about it) before the value.
 CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ", " lautet ",
                     " vaut ", " sono ", " are ")
@@ -1045,6 +1051,7 @@ REGEX_FRAGMENTS = (
     ("ASSIGNED_VALUE", "the value given: double, triple, single or back quoted, or SECRET_VALUE"),
     ("SECRET_VALUE", "a bare value that is no number, call, source file or [REDACTED]"),
     ("WHOLE_WORD", "the end of a word (a plural s allowed): not the secret in secretsmanager"),
+    ("NOT_AN_ID", "not followed by _id, .url, -name, ...: CREDENTIALS_ID names no credential"),
     ("SECRET_NAMES", "words that name a secret (password, token, api_key, …)"),
     ("NOT_SECRET_NAMES", "names with such a word that hold a cursor (page_token, next_token, …)"),
     ("NOT_KEY_NAMES", "names ending in key that name no secret (primary, cache, ssh, …)"),
@@ -1418,7 +1425,7 @@ SECRET_RULES = (
     # ... any language: a name for a credential, a few words about it ("de staging para
     # psql", "if you need metrics"), then a value that looks random (see Shape.password)
     SecretRule("prose credential",
-               r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + WHOLE_WORD + "|"
+               r"(?i)(?<![:/])(?:\b" + _either(CREDENTIAL_WORDS) + WHOLE_WORD + NOT_AN_ID + "|"
                + _either(CREDENTIAL_WORDS_CJK) + r")(?:[^\n.!?。:：=—–]|\.(?=\S)){0,80}?"
                r"(?:\s*[:：=—–]\s*|" + _either(CREDENTIAL_VERBS)
                + r"\s*|\s*" + _either(("は", "는", "은", "是", "为")) + r"\s*)[\"'“«]?"
@@ -1427,7 +1434,8 @@ SECRET_RULES = (
                accepts=lambda value: (Shape(value).password() or Shape(value).word_chain())
                and not _stands_in(value) and not value.startswith(PUBLIC_KEY_TYPES),
                redacts=('La contraseña de la base de datos de pruebas: Kx9#m' 'Q2vLp',),
-               keeps=('the api key: see settings.py',)),
+               keeps=('the api key: see settings.py', 'CREDENTIALS_ID = "K8S_CRED"',
+                      "credentialsId: 'ff083f76-7804-4ef1-80e4-fe975bb9141b'")),
     # ... or right after its name, when it cannot be a word: "com o secret q9V2r+Xb7…"
     SecretRule("prose credential, no separator",
                r"(?i)(?:\b" + _either(CREDENTIAL_OR_KEY_WORDS) + "|"
@@ -1563,7 +1571,8 @@ def family_tokens(text):
                   and not _context(text, piece, NOT_RANDOM_CONTEXT)):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
             elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
-                  and not _context(text, piece, NOT_CONTEXT_WORDS)):
+                  and not _context(text, piece, NOT_CONTEXT_WORDS)
+                  and not _named_as_identifier(text, piece)):
                 found.append(piece)
     return found
 
@@ -1652,6 +1661,39 @@ def _named_password(text, piece):
         return any(word in name[0].lower() for word in PASSWORD_WORDS)
     around = before[-25:] + " " + text[start + len(piece):start + len(piece) + 25]
     return any(word in around.lower() for word in PASSWORD_WORDS)
+
+
+def _name_ending(name):
+    """The last word of a name: snake_case, kebab-case, dotted or camelCase."""
+    last = name.replace("-", "_").replace(".", "_").strip("_\"'$@").split("_")[-1]
+    for index in range(len(last) - 1, 0, -1):  # camelCase: from its last capital on
+        if last[index].isupper() and last[index - 1].islower():
+            return last[index:].lower()
+    return last.lower()
+
+
+def _named_as_identifier(text, piece):
+    """True when `piece` is assigned to a name that says it is a name, a place or a
+    size, or is a UUID named as an id (`credentialsId: 'ff083f76-…'`, `"kms_key_id":
+    "555ea4a3-…"`; not a service account's private_key_id, 40 hex digits)."""
+    start = text.find(piece)
+    before = text[max(start - 60, 0):start].rstrip("\"'` ")
+    if before.endswith(("=", ":")):
+        ending = _name_ending((before.rstrip("=: \"'").split() or [""])[-1])
+    else:
+        opening = before.rfind("<")  # <UserSecretsId>79a3edd0-…</UserSecretsId>
+        if opening < 0 or not before.endswith(">"):
+            return False
+        ending = _name_ending(before[opening + 1:-1])
+    if ending in ("id", "ids"):
+        return _is_uuid(piece)
+    return ending in IDENTIFIER_NAME_ENDINGS
+
+
+def _is_uuid(piece):
+    parts = piece.split("-")
+    return [len(part) for part in parts] == [8, 4, 4, 4, 12] and all(
+        char in HEX_DIGITS for part in parts for char in part)
 
 
 def _version_like(piece):

@@ -299,6 +299,13 @@ SECRETS = [
 
 # Ordinary text that must come through unchanged.
 HARMLESS = [
+    # identifiers named as ids, names or places near a credential word (gitleaks' fps)
+    "withCredentials([usernamePassword(credentialsId: '29f63271-dc2f-4734-8221-5b31b5169bac',"
+    " usernameVariable: 'USERNAME', passwordVariable: 'PASSWORD')])",
+    '"kms_key_id": "555ea4a3-d53a-4412-9c66-3a7cb667b0d6",',
+    "<UserSecretsId>79a3edd0-2092-40a2-a04d-dcb46d5ca9ed</UserSecretsId>",
+    'environment {\n\tCREDENTIALS_ID = "K8S_CRED"\n}',
+    "curl -u username:token https://api.example.com",
     "python -m pytest tests/test_auth.py -q",
     "Edit src/auth.py: refresh() now calls revoke_token(old_token)",
     "git commit -m 'Rotate refresh tokens'",
