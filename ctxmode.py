@@ -1247,9 +1247,11 @@ SECRET_RULES = (
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",),
                redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',)),
-    SecretRule("url token", r"(?P<keep>" + _either(("://",)) + r")[A-Za-z0-9_\-]{20,}(?=@)",
-               ("://",), ("@",),
-               redacts=('git push https://0123456789abcde' 'fghijABCDEFGHIJ@github.com/x/y',)),
+    SecretRule("url token", r"(?P<keep>" + _either(("://",))
+               + r")[A-Za-z0-9_\-]{20,}(?=(?::[^\s@/'\"]*)?@)", ("://",), ("@",),
+               redacts=('git push https://0123456789abcde' 'fghijABCDEFGHIJ@github.com/x/y',
+                        '"resolved": "git+https://111da111qqqq309bqq5621599'
+                        '52c2c2a11111a1:x-oauth-basic@github.com/x/y.git"')),
     SecretRule("auth header", r"(?i)(?P<keep>\b" + _either(AUTH_HEADERS)
                + r"\s*[:=]\s*(?:(?:bearer|basic|token)\s+)?)(?P<value>[^\s'\",;]+)", AUTH_HEADERS,
                (":", "="), accepts=lambda value: not _stands_in(value),
