@@ -1225,10 +1225,11 @@ SECRET_RULES = (
                keeps=('<key>api.example2.com</key>',)),
     # Bundler's credentials for a gem server: BUNDLE_GEMS__EXAMPLE__COM=user:pass and
     # `bundle config set --global gems.example.com user:pass`
-    SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+\s*="
+    SecretRule("bundler credentials", r"(?P<keep>\bBUNDLE_(?:[A-Z0-9\-]+__)+[A-Z0-9]+\s*[:=]"
                r"\s*['\"]?)(?P<value>[^\s'\"]+)", ("bundle_",), ("__",), accepts="pair",
                redacts=('export BUNDLE_GEMS__ACME__IO=ci:9f' '8e7d6c',
-                        'export BUNDLE_GEMS__CONTRIBSYS__COM = "cafe' 'babe:deadbeef"'),
+                        'export BUNDLE_GEMS__CONTRIBSYS__COM = "cafe' 'babe:deadbeef"',
+                        'BUNDLE_GEMS__CONTRIBSYS__COM: "cafe' 'babe:deadbeef"'),
                keeps=('BUNDLE_BUILD__PG=--with-pg-config=/usr/pgsql-16/bin/pg_config',)),
     SecretRule("bundler config credentials", r"(?P<keep>\bbundle\s+config\s+(?:set\s+)?"
                r"(?:--\w+\s+)*(?!build\.)[\w\-]+(?:\.[\w\-]+)+\s+)(?P<value>[^\s'\"]+)",
