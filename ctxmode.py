@@ -629,7 +629,7 @@ HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 class Shape:
     """A value measured once, and the verdicts on it: `password()`, `key()`,
     `long_key()`, `key_after_word()`, `run(strict)`, `short_password()`,
-    `credential()`, `word_chain()`.  Cheap: it only counts characters; `wordy` is
+    `credential()`, `pair()`, `word_chain()`.  Cheap: it only counts characters; `wordy` is
     measured when a verdict needs it."""
 
     __slots__ = ("value", "upper", "lower", "digits", "symbols", "hex", "_wordy")
@@ -726,11 +726,6 @@ class Shape:
         if self.hex and len(self.value) < SHORT_HEX_ID_DIGITS:
             return False
         return self.long_key() or self.key()
-
-    def pair_password(self):
-        """For a `user:password` (or a token alone): its password looks like one."""
-        password = Shape(self.value.rpartition(":")[2])
-        return password.password() or password.key()
 
     def pair(self):
         """A `user:password` pair where a gem server's or a client's credentials go:
