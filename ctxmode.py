@@ -1923,13 +1923,16 @@ def enclosing_repository(env, start):
 
 
 def _sha256_hex(text):
-    # PERF: Python 3.9-3.11's builtin _sha256 skips the OpenSSL load that `import
-    # hashlib` pays on every hook (0.36 bare starts in `bench`); newer Pythons (where
-    # it became _sha2, an implementation detail we do not reach for) take hashlib.
+    # PERF: the builtin sha256 (_sha256 in Python 3.9-3.11, _sha2 from 3.12 on) skips
+    # the OpenSSL load that `import hashlib` pays on every hook (0.36 bare starts in
+    # `bench`); hashlib only where neither is built in.
     try:
         from _sha256 import sha256
     except ImportError:
-        from hashlib import sha256
+        try:
+            from _sha2 import sha256
+        except ImportError:
+            from hashlib import sha256
     return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
