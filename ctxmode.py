@@ -11739,9 +11739,9 @@ def recall_hits(store, query, current=None):
     """Stored events matching `query`, best first.  A match counts each word the
     event holds (whole, or by its first letters), each pair of characters of a CJK
     word, a word that names the event's kind ("failing test" for an error), and a
-    little for the user's own words; the current session's events first at equal
-    counts, then the newest.  Copies of a row
-    (see is_copy) are left out."""
+    little for the user's own words.  At equal counts: what the snapshot the agent
+    holds does not already say, then the current session's events, then the newest.
+    Copies of a row (see is_copy) are left out."""
     words, pairs = recall_terms(query)
     kinds, kind_words = set(), set()
     for names, vocabulary in RECALL_KIND_WORDS:
@@ -11755,6 +11755,7 @@ def recall_hits(store, query, current=None):
                         + ['"%s"*' % word[:RECALL_PREFIX].replace('"', '""')
                            for word in terms if len(word) > RECALL_PREFIX])
     rows = store.recall_candidates(match, pairs, current, sorted(kinds), RECALL_SCAN)
+    given = given_snapshot(store, current)
     hits, seen = [], set()
     for session, kind, data, updated in rows:
         if is_copy(kind) or (session, kind, data) in seen:
@@ -11769,8 +11770,27 @@ def recall_hits(store, query, current=None):
         if score:
             hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),
                          "when": updated, "score": round(score, 3)})
-    hits.sort(key=lambda hit: (-hit["score"], hit["session"] != current, -(hit["when"] or 0)))
+    # At equal matches, what the agent was not given after its compaction comes first.
+    order = {id(hit): (-hit["score"], bool(given) and _summary_head(hit) in given,
+                       hit["session"] != current, -(hit["when"] or 0)) for hit in hits}
+    hits.sort(key=lambda hit: order[id(hit)])
     return hits
+
+
+RECALL_GIVEN_HEAD = 40  # characters of a match looked for in the snapshot the agent holds
+
+
+def given_snapshot(store, session):
+    """The newest snapshot the session's agent was given, lower-cased, or ''."""
+    import html
+    row = store.latest_snapshot(session) if session else None
+    return " ".join(html.unescape(row[0]).lower().split()) if row and row[0] else ""
+
+
+def _summary_head(hit):
+    """The head of a match's text, as the snapshot would say it."""
+    text = _event_summary(hit["type"], hit["data"], 1)
+    return " ".join(text.lower().split())[:RECALL_GIVEN_HEAD]
 
 
 def recall_text(hits, query, root, current=None, limit=RECALL_LIMIT, budget=RECALL_BUDGET):
@@ -13349,8 +13369,9 @@ def recall_rows(corpus, env):
     rows = []
     for session in sessions:
         with replayed_store(session, env) as (store, _records, session_id, root, agent):
-            snapshot = html.unescape(build_snapshot(store, session_id, DEFAULT_BUDGET,
-                                                    AGENTS[agent].snapshot_style)).lower()
+            given = build_snapshot(store, session_id, DEFAULT_BUDGET, AGENTS[agent].snapshot_style)
+            store.save_snapshot(session_id, given)  # as PreCompact does: the agent holds it
+            snapshot = html.unescape(given).lower()
             held = stored_strings(store, session_id)
             for fact in session["facts"]:
                 if fact.lower() in snapshot or fact.lower() not in held:

@@ -4542,6 +4542,21 @@ class RecallTest(HookEnvironment):
         self.assertEqual(self.command("recall", "zebra", "--project", RECORDED_ROOT),
                          (0, "", 'ctxmode: recall "zebra": nothing stored matches (try other words)\n'))
 
+    def test_at_equal_matches_what_the_agent_was_not_given_comes_first(self):
+        env = dict(self.env, CTXMODE_AGENT="claude-code")
+        for at, prompt in enumerate(("Use the staging database for the import task",
+                                     "Keep the import task idempotent, rerunnable any time")):
+            ctxmode.handle_hook("UserPromptSubmit", dict(SMALL_SESSION, session_id="given", prompt=prompt),
+                                env, 2000.0 + at)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="given"), env, 2010.0)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        first = lambda: ctxmode.recall_hits(store, "import task", "given")[0]["data"]["text"]
+        self.assertTrue(first().startswith("Keep the import task"))  # the newest, at equal matches
+        store.save_snapshot("given", "<session_knowledge>\n<requests>\n<last>Keep the import task"
+                                     " idempotent, rerunnable any time</last>\n</requests>\n</session_knowledge>")
+        self.assertTrue(first().startswith("Use the staging database"))  # the snapshot has the other
+
     def test_a_long_texts_line_is_cut_around_what_the_query_names(self):
         request = ("Ok things are working good. " * 12 + "I like the spinner used on the budget screen and"
                    " would like to reuse that. Thanks, " * 1 + "and keep the modal out of it.")
