@@ -11788,9 +11788,11 @@ def given_snapshot(store, session):
 
 
 def _summary_head(hit):
-    """The head of a match's text, as the snapshot would say it."""
-    text = _event_summary(hit["type"], hit["data"], 1)
-    return " ".join(text.lower().split())[:RECALL_GIVEN_HEAD]
+    """The head of a match's text (a request's, a decision's: what a snapshot says
+    as it was stored).  PERF: the stored text as it is; no summary is built."""
+    text = as_str(hit["data"].get("text")) or " ".join(
+        value for value in hit["data"].values() if isinstance(value, str))
+    return " ".join(text[:RECALL_GIVEN_HEAD * 4].lower().split())[:RECALL_GIVEN_HEAD]
 
 
 def recall_text(hits, query, root, current=None, limit=RECALL_LIMIT, budget=RECALL_BUDGET):
