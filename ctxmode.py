@@ -483,9 +483,10 @@ def _stands_in(value):
         return True
     if lowered.startswith(SLOT_STARTS) and _slot(lowered):
         return True
-    if len(lowered) > 2 and lowered[0] == lowered[-1] == "%" and lowered[1:-1].replace(
-            "_", "").isalnum():
-        return True  # a Windows variable: %NUGET_PASSWORD%
+    inner = value.strip("\"'`")[1:-1]
+    if value.strip("\"'`")[:1] == value.strip("\"'`")[-1:] == "%" and inner[:1].isalpha() and (
+            inner.isupper() and inner.replace("_", "").isalnum()):
+        return True  # a Windows variable: %NUGET_PASSWORD%, not a password %Q7x9Lm2%
     if set(lowered) <= set("x*.•-_ "):
         return True
     if lowered[:1] == "!" and lowered[1:].isalpha():
@@ -728,11 +729,16 @@ class Shape:
         return self.long_key() or self.key()
 
     def pair(self):
-        """A `user:password` pair where a gem server's or a client's credentials go:
-        any password that is no placeholder (`user:pass`, `test:test`, `xxx:yyy`)."""
+        """Where a gem server's credentials go: a token alone or a password that looks
+        like one, or any `user:password` whose password is no placeholder (`user:pass`,
+        `test:test`) and no path (`C:\\src\\rack`, `--with-config=/usr/...`)."""
         user, colon, password = self.value.rpartition(":")
-        return bool(colon and user and password) and "/" not in self.value and (
-            "=" not in self.value) and not placeholder_password(user, password)
+        shaped = Shape(password)
+        if shaped.password() or shaped.key():
+            return True
+        return bool(colon and user and password) and user.replace("-", "").replace(
+            "_", "").replace(".", "").isalnum() and not password.startswith(("/", "\\")) and (
+            not placeholder_password(user, password))
 
     def word_chain(self):
         """A passphrase of four words or more joined by dashes: horse-staple-saddle-violet."""
@@ -961,7 +967,7 @@ LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
 # would otherwise be scanned to its end from each of them (quadratic).  A line ended by
 # a backslash goes on with the same command.
-SAME_COMMAND = r"(?:[^|;&\n\\]|\\[\s\S]){0,400}?"
+SAME_COMMAND = r"(?:[^|;&\n\\]|\\[^\n]|\\(?=\n)|(?<=\\)\n){0,400}?"
 # An option's value: quoted, or a word of four characters or more.
 OPTION_VALUE = r"(?:'(?P<value_sq>[^'\n]+)'|\"(?P<value_dq>[^\"\n]+)\"|(?P<value>[^\s\"'`]{4,}))"
 # Where a name starts: at the start of its run of letters, digits, _ and - (not at each
@@ -1012,13 +1018,14 @@ CREDENTIAL_OR_KEY_WORDS = CREDENTIAL_WORDS + ("key",)  # ... right before the va
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
 # ... as whole words (a plural too): not the secret in secretsmanager
-WHOLE_WORD = r"(?-i:[sS]?(?![a-zA-Z]))"
+WHOLE_WORD = r"(?-i:s?(?![a-z]))"
 # How a name that holds no secret ends, whatever words come before: an id, a name, a
 # place, a size (credentialsId, kms_key_id, key_vault_name, access_token_url, key_length).
 IDENTIFIER_NAME_ENDINGS = ("id", "ids", "name", "names", "url", "uri", "path", "file", "length",
                            "len", "size", "count", "type", "version", "prefix", "region", "arn")
 # ... so a credential word is not the start of an identifier's name (CREDENTIALS_ID)
-NOT_AN_ID = r"(?![_\-.]" + _either(IDENTIFIER_NAME_ENDINGS) + r"\b)"
+NOT_AN_ID = (r"(?!(?-i:[sS])?[_\-.]" + _either(IDENTIFIER_NAME_ENDINGS) + r"\b|(?-i:[sS]?"
+             + _either(ending.capitalize() for ending in IDENTIFIER_NAME_ENDINGS) + r")\b)")
 # What follows the name (and at most a few words about it) before the value.
 CREDENTIAL_VERBS = (" is ", " was ", " es ", " é ", " è ", " est ", " ist ", " это ", " lautet ",
                     " vaut ", " sono ", " are ")
@@ -1179,7 +1186,7 @@ SECRET_RULES = (
     # a webhook's URL: its path is the secret (Slack, Discord, Teams, Zapier, any /hooks/)
     SecretRule("webhook url", r"(?i)(?P<keep>https?" + _either(("://",))
                + r"[^/\s]*(?:hook|discord)[^/\s]*/(?:[^\s/?#]+/)*?(?:webhooks?|webhookb2|hooks"
-               r"|catch|services|workflows|triggers)/)[^\s\"'<>()]+", ("://",),
+               r"|catch|services|workflows|triggers)/)(?!\[REDACTED\])[^\s\"'<>()]+", ("://",),
                ("hook", "discord"),
                redacts=('curl -d @msg.json https://discord.com/api/webhooks/118765432109876543'
                         '2/Qx7Rk0p9' 'vLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9',),
@@ -1247,7 +1254,9 @@ SECRET_RULES = (
                + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",),
                redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',)),
     SecretRule("url token", r"(?P<keep>" + _either(("://",))
-               + r")[A-Za-z0-9_\-]{20,}(?=(?::[^\s@/'\"]*)?@)", ("://",), ("@",),
+               + r")(?P<value>[A-Za-z0-9_\-]{20,})(?=(?::[^\s@/'\"]*)?@)", ("://",), ("@",),
+               accepts=lambda value: Shape(value).run(strict=False) or Shape(value).key(),
+               keeps=('postgresql://analytics_readonly_user:@db.internal:5432/app',),
                redacts=('git push https://0123456789abcde' 'fghijABCDEFGHIJ@github.com/x/y',
                         '"resolved": "git+https://111da111qqqq309bqq5621599'
                         '52c2c2a11111a1:x-oauth-basic@github.com/x/y.git"')),
@@ -1295,11 +1304,15 @@ SECRET_RULES = (
                keeps=('key: Ctrl+Shift+K',)),
     SecretRule("value of a named password", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("passw",)) + r"[\w.\-]*\b[\s\S]{0,120}?\b" + _either(("value",))
-               + r"[\"']?\s*[:=>]\s*[\"']?)(?P<value>[^\s\"'<]{4,}?)(?=\)?(?:[\s\"'<]|$))",
+               + r"[\"']?\s*[:=]\s*[\"'])(?P<value>[^\s\"'<]{4,}?)(?=[\"'])",
                ("passw",), ("value",),
+               accepts=lambda value: not (_prose_words(value) or _stands_in(value)
+                                          or value.startswith(("/", "./", "~/"))),
                redacts=('<add key="ClearTextPassword" value="TestSource' 'Password" />',),
                keeps=("ValueError: password is 'too short'",
-                      '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />')),
+                      '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />',
+                      '- name: POSTGRES_PASSWORD_FILE\n  value: "/run/secrets/db_password"',
+                      'passwordless login is on; default value: enabled')),
     SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("token", "secret", "passw", "api_key", "apikey", "private_key")) + r"[\w.\-]*\b"
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
@@ -1404,14 +1417,16 @@ SECRET_RULES = (
                keeps=('password is too short',)),
     # ... a variable named for a secret, said to hold a value: a warning's "DISCORD_TOKEN
     # is set to '4007…'", "api_key was now 'q8v2…'"
-    SecretRule("named setting in prose", r"(?i)(?P<keep>" + NAME_START + r"[\w.\-]*"
-               + _either(SECRET_NAMES) + r"[\w\-]*\s+(?:is|was)\s+(?:set\s+to|now)\s+"
-               r"[\"'`]?)(?P<value>[^\s\"'`,;]{4,})", SECRET_NAMES, (" set to ", " now "),
+    SecretRule("named setting in prose", r"(?i)(?P<keep>" + NAME_START + r"[\w.\-]{0,40}"
+               + _either(SECRET_NAMES) + r"[\w\-]{0,40}\s+(?:is|was)\s+(?:set\s+to|now)\s+"
+               r"[\"'`])(?P<value>[^\s\"'`,;]{4,})(?=[\"'`])", SECRET_NAMES,
+               (" set to ", " now "),
                accepts=lambda value: not _stands_in(value) and (
                    Shape(value).password() or Shape(value).key() or Shape(value).long_key()
                    or len(value) >= 12 and not value.islower()),
                redacts=("warning: CURL_TOKEN is set to 'yqDVtkqPE" "CriaLRi' but",),
-               keeps=('the token is set to expire in 30 days', 'TOKEN is set to ${TOKEN}')),
+               keeps=('the token is set to expire in 30 days', 'TOKEN is set to ${TOKEN}',
+                      'The session token is now Authorization-bound.')),
     # ... a key or a token set in some place to a value that looks like one: "set the
     # DEPLOY_TOKEN secret in CI to q8v2…", "rotate the api key for billing to …"
     SecretRule("prose credential set",
@@ -4544,6 +4559,7 @@ LOOKING_PROGRAMS = frozenset((
     "sed", "realpath", "readlink", "type", "Get-ChildItem", "gci", "Get-Content", "gc",
     "Get-Item", "Test-Path", "Select-String", "Select-Object", "Where-Object", "Sort-Object",
     "Format-Table", "Measure-Object", "Resolve-Path"))
+DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
 NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
              "command not found", "is not recognized as", "cannot find the path")
 # Subcommands that only look: `kubectl get`, `helm list`, `docker ps` are no <ran> line.
@@ -4997,9 +5013,12 @@ def looked_for_nothing(command, error_text):
     segments = list(command_segments(command))
     for words in segments:
         program = os.path.basename(words[0])
-        if program not in LOOKING_PROGRAMS or program == "sed" and any(
-                word.startswith(("-i", "--in-place")) for word in words[1:]):
-            return False
+        if program not in LOOKING_PROGRAMS or any(
+                ">" in word and word not in DISCARDED_OUTPUT for word in words[1:]):
+            return False  # (echo … > config/prod/.env writes)
+        if program == "sed" and any(word == "--in-place" or word.startswith("-") and not
+                                    word.startswith("--") and "i" in word for word in words[1:]):
+            return False  # sed -i, -Ei, -i.bak edit in place
     lowered = error_text.lower()
     return bool(segments) and any(phrase in lowered for phrase in NOT_THERE)
 
@@ -5341,7 +5360,7 @@ PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", 
                 "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
-               r"|\b(?-i:[A-Z]\w*(?:Error|Exception)): ")  # ... an exception's class: KeyError: x
+               r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): ")  # KeyError: x
 MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
 
 
@@ -5357,9 +5376,9 @@ WRITTEN_MAX_PASTED_SHARE = 0.1   # of a written request's lines, at most this sh
 # only the arguments are the user's words.
 TEMPLATE_MIN_CHARS = 1000
 TEMPLATE_FRONT_MATTER = r"\A\s*---[ \t]*\n(?:.*\n)*?description:[ \t]*(.+)\n(?:.*\n)*?---"
-TEMPLATE_INPUT = (r"^#+[ \t]*User Input[ \t]*\n+```[\w-]*\n(.*?)```"   # spec-kit
-                  r"|^User input:[ \t]*\n+(.*?)(?:\n[ \t]*\n|\Z)")      # its older form
-TEMPLATE_MARKERS = ("$ARGUMENTS", "<agent-activation")
+TEMPLATE_INPUT = r"^#+[ \t]*User Input[ \t]*\n+```[\w-]*\n(.*?)```"    # spec-kit
+TEMPLATE_OLDER_INPUT = r"^User input:[ \t]*\n+(.*?)(?:\n[ \t]*\n|\Z)"  # ... under front matter
+TEMPLATE_MARKERS = ("<agent-activation",)
 
 
 def command_template(text):
@@ -5369,9 +5388,11 @@ def command_template(text):
         return None
     front = _regex(TEMPLATE_FRONT_MATTER).match(text)
     typed = compiled_pattern(TEMPLATE_INPUT, 2 | 8 | 16).search(text)  # I, MULTILINE, DOTALL
+    if front and not typed:
+        typed = compiled_pattern(TEMPLATE_OLDER_INPUT, 2 | 8 | 16).search(text)
     if not (front or typed or any(marker in text for marker in TEMPLATE_MARKERS)):
         return None
-    arguments = (typed.group(1) or typed.group(2) or "") if typed else ""
+    arguments = typed.group(1) if typed else ""
     arguments = "" if arguments.strip() == "$ARGUMENTS" else arguments.strip()
     return (front.group(1).strip() if front else ""), arguments
 

@@ -536,6 +536,31 @@ def outlines_table():
 
 class RedactionTest(unittest.TestCase):
 
+    def test_what_a_review_of_the_scanner_round_found(self):
+        """Each found by an adversarial review against the code before (044ebd0)."""
+        for text, secret in (
+                ("mysql -h db.prod -u root \\\n-pTopSecret99 app", "TopSecret99"),  # a continued line
+                ("curl -X POST \\\n-u developer:yqDVtkqPECriaLRi https://x.io", "yqDVtkqPECriaLRi"),
+                ("ldapsearch -x -D cn=admin,dc=corp \\\n-w Wq8zLp3Xk9 -b dc=corp", "Wq8zLp3Xk9"),
+                ("BUNDLE_GEM__FURY__IO=Uf8zU3qMXnRpSs7tTx9J", "Uf8zU3qMXnRpSs7tTx9J"),  # a token alone
+                ("bundle config gems.example.com ci:Xk9m/2Pq7z", "Xk9m/2Pq7z"),
+                ("passwordProd for the db: Xk9#mQ2vLp", "Xk9#mQ2vLp"),  # camelCase opens it
+                ("DB_PASSWORD=%Q7x9Lm2%", "Q7x9Lm2")):  # a password between %, no variable
+            with self.subTest(text=text):
+                self.assertNotIn(secret, ctxmode.redact(text)[0])
+        for text in ("BUNDLE_LOCAL__RACK=C:\\src\\rack", "The password reset form takes a value: username",
+                     "password_policy: {min_length: 12, value: strict}", "SECRET_KEY is set to DJANGO_SECRET_KEY",
+                     "the token is set to TokenProvider.getDefault()",
+                     "postgresql://analytics_readonly_user:@db.internal:5432/app"):
+            with self.subTest(text=text):
+                self.assertEqual(ctxmode.redact(text)[0], text)
+        self.assertEqual(ctxmode.redact("post to https://hooks.slack.com/services/T03ABCD1E/B05FGH2IJ/"
+                                        "Qx7Rk0p9vLm3nQ8sT2uW4yZ6, then deploy."),
+                         ("post to https://hooks.slack.com/services/[REDACTED], then deploy.", 1))
+        started = time.process_time()
+        ctxmode.redact("token" * 20000 + " set to  now")  # a name bounded: linear, not quadratic
+        self.assertLess(time.process_time() - started, 2.0)
+
     def test_a_long_rule_is_built_from_named_fragments(self):
         """No regex longer than REGEX_OUTLINE_CHARS but its outline, written with the
         fragments of REGEX_FRAGMENTS, is shorter; each fragment is used; no character
@@ -5570,6 +5595,21 @@ class RealWorkTest(HookEnvironment):
         # A long prompt the user wrote is no template, even opening with a heading.
         brief = "# Goals\n\n" + "We must keep the public API stable across the refactor.\n" * 30
         self.assertIsNone(ctxmode.command_template(brief))
+
+    def test_a_look_that_writes_or_a_long_prompt_about_a_template_is_what_it_is(self):
+        # writing into a missing folder, or sed in place, is no look around
+        for command in ("echo 'API_URL=https://x' > config/prod/.env", "sed -Ei 's/a/b/' src/app.py"):
+            self.assertTrue(ctxmode.extract_failure("Bash", {"command": command},
+                                                    "Exit code 1\nNo such file or directory"), command)
+        # a long request that talks about $ARGUMENTS, or says "User input:", is the user's
+        request = ("We are adding a slash command in .claude/commands/review.md. The command receives the"
+                   " PR number through $ARGUMENTS. Never push to main from this command. " * 12)
+        self.assertIsNone(ctxmode.command_template(request))
+        self.assertIsNone(ctxmode.command_template("Build the sign-up page.\nUser input:\n\n- the email\n\n"
+                                                   + "Never store the password in plain text. " * 30))
+        stated = [data["text"] for kind, _key, data in ctxmode.prompt_events(
+            "Always raise ValueError: never return None from parse_config.") if kind == "constraint"]
+        self.assertEqual(stated, ["Always raise ValueError: never return None from parse_config."])
 
     def test_a_look_that_finds_nothing_there_is_no_error(self):
         snapshot = self.session(
