@@ -483,9 +483,9 @@ def _stands_in(value):
         return True
     if lowered.startswith(SLOT_STARTS) and _slot(lowered):
         return True
-    inner = value.strip("\"'`")[1:-1]
-    if value.strip("\"'`")[:1] == value.strip("\"'`")[-1:] == "%" and inner[:1].isalpha() and (
-            inner.isupper() and inner.replace("_", "").isalnum()):
+    inner = lowered[1:-1] if len(lowered) > 2 and lowered[0] == lowered[-1] == "%" else ""
+    original = value.strip("\"'`")[1:-1]  # its case: a variable's name is in capitals
+    if inner[:1].isalpha() and inner.replace("_", "").isalnum() and original.isupper():
         return True  # a Windows variable: %NUGET_PASSWORD%, not a password %Q7x9Lm2%
     if set(lowered) <= set("x*.•-_ "):
         return True
