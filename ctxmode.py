@@ -5456,6 +5456,8 @@ def prompt_events(prompt):
     # PERF: only the head is cleaned and scanned; a 30 MB paste is measured, not read.
     stripped = prompt.strip()
     text = head_of(stripped, PROMPT_SCAN_CHARS)  # a longer one redacted first: see head_of
+    if "\r" in text:  # typed on Windows: its line ends are \r\n, which no pattern expects
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text:
         return []
     if text.startswith("<task-notification>"):

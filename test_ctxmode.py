@@ -5592,6 +5592,12 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("<decisions>", snapshot)
         self.assertNotIn("MUST", snapshot)
         self.assertNotIn("<context>", snapshot)  # no paste: the request says what it was
+        # Typed on Windows (Codex there sends \r\n line ends): the same template.
+        windows = ctxmode.prompt_events("\r\n" + (template % "only the parser").replace("\n", "\r\n"))
+        self.assertEqual([data for kind, _key, data in windows if kind == "prompt_last"],
+                         [{"text": "only the parser"}])
+        self.assertEqual([kind for kind, _key, _data in windows if kind in ctxmode.PROMPT_CATEGORIES],
+                         [])  # the template's MUST and never are no rules of the user's
         # A long prompt the user wrote is no template, even opening with a heading.
         brief = "# Goals\n\n" + "We must keep the public API stable across the refactor.\n" * 30
         self.assertIsNone(ctxmode.command_template(brief))
