@@ -5357,7 +5357,12 @@ PASTE_HEAD_CHARS = 500         # the part of a paste scanned for the user's own 
 # What a line a program printed has, and a sentence of the user's has not: a version
 # range, a file:line, a log level, a table's or a stack's marks.
 PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", "ERROR", "WARN",
-                "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:")
+                "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:",
+                # an agent's terminal copied (Claude Code's ⏺ and ⎿, a quote's ▎), a table
+                # a program drew (pm2's, psql's)
+                "\u23fa", "\u23bf", "\u258e", "\u2502", "\u251c", "\u2514")
+# How an agent's terminal output opens, copied into a prompt (Claude Code's ⏺ and ⎿).
+AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
                r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): ")  # KeyError: x
@@ -5483,8 +5488,11 @@ def prompt_events(prompt):
     # Every request, for the ones between the first and the last.
     events.append(("prompt", _fact_key("prompt", request), {"text": request}))
     # A paste (a log, a template a command expanded) states no rules: the user's own
-    # words, if any, come before it.
+    # words, if any, come before it; an agent's answer copied from its terminal states
+    # the agent's.
     scanned = text[:PASTE_HEAD_CHARS] if pasted else template[1] if template else text
+    if text.startswith(AGENT_OUTPUT_OPENINGS):
+        scanned = ""
     facts = 0
     unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):

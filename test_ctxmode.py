@@ -5602,6 +5602,24 @@ class RealWorkTest(HookEnvironment):
         brief = "# Goals\n\n" + "We must keep the public API stable across the refactor.\n" * 30
         self.assertIsNone(ctxmode.command_template(brief))
 
+    def test_an_agents_answer_copied_into_a_prompt_states_no_rule_of_the_users(self):
+        # Copied from Claude Code's terminal (another session's answer): its "must" and
+        # "use" are that agent's; a table pm2 drew is a program's output.
+        copied = ("\u23fa What the frontend must do\n\n1. Install: pnpm add @react-oauth/google\n"
+                  "\u258e Apple sign-in works only on a real device, never in the simulator.\n"
+                  "- Always store the tokens in the keychain, not in AsyncStorage.")
+        events = ctxmode.prompt_events(copied)
+        self.assertEqual([kind for kind, _key, _data in events if kind in ctxmode.PROMPT_CATEGORIES], [])
+        self.assertEqual([data["text"][:30] for kind, _key, data in events if kind == "prompt_last"],
+                         ["\u23fa What the frontend must do 1."])  # still the request
+        table = ctxmode.prompt_events("the error persists:\n\u2502 2 \u2502 api \u2502 must restart"
+                                      " \u2502 errored \u2502")
+        self.assertEqual([kind for kind, _key, _data in table if kind in ctxmode.PROMPT_CATEGORIES], [])
+        # The user's own rule, written plainly, still is one.
+        own = ctxmode.prompt_events("Always store the tokens in the keychain.")
+        self.assertEqual([kind for kind, _key, _data in own if kind in ctxmode.PROMPT_CATEGORIES],
+                         ["constraint"])
+
     def test_a_look_that_writes_or_a_long_prompt_about_a_template_is_what_it_is(self):
         # writing into a missing folder, or sed in place, is no look around
         for command in ("echo 'API_URL=https://x' > config/prod/.env", "sed -Ei 's/a/b/' src/app.py"):
