@@ -5162,7 +5162,7 @@ PROMPT_LANGUAGES = {
         "correction": r"^(?:no|nope|nah|actually|wait|hold on|hang on|scratch that|scrap that"
                       r"|change of plan|on second thought|forget (?:that|it|what I said)"
                       r"|let'?s go back to|go back to|back to"
-                      r"|never ?mind|new plan|let'?s not)\b",
+                      r"|never ?mind|new plan|let'?s not)\b|^change\s*:",
         "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
                     r"|\b(?:reverted|rejected|abandon(?:ed)?|give up on|gave up on)\b"
                     r"|\bnot (?:that|this) (?:approach|way)\b",
@@ -5192,7 +5192,7 @@ PROMPT_LANGUAGES = {
         "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
                       r"|pens[aá]ndolo (?:bien|mejor)|ahora que lo pienso|volvamos a|olvida(?: eso"
                       r"| lo anterior)?"
-                      r"|al final|mejor(?: usa|,))",
+                      r"|al final|mejor(?: usa|,)|cambio\s*:)",
         "rejected": r"\bno funciona\b|\bno funcionó\b|\bdescartado\b|\bprobamos\b",
         "blocker": r"\bbloqueado por\b|\besperando (?:a|por)\b|\bdepende de\b",
         "decision": r"\b(?:usemos|vamos a usar|en lugar de|en vez de|decidimos|hemos decidido"
@@ -5207,7 +5207,7 @@ PROMPT_LANGUAGES = {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
                       r"|pensando (?:bem|melhor)|deixa pra l[aá]|vamos voltar"
                       r"|esquece"
-                      r"|melhor(?: usar|,))",
+                      r"|melhor(?: usar|,)|mudan[cç]a\s*:)",
         "rejected": r"\bn[aã]o funciona\b|\bn[aã]o funcionou\b|\bdescartado\b",
         "blocker": r"\bbloqueado por\b|\besperando\b|\bdepende de\b",
         "decision": r"\b(?:vamos usar|em vez de|ao inv[eé]s de|decidimos|combinamos|prefiro"
@@ -5221,7 +5221,7 @@ PROMPT_LANGUAGES = {
                       r"|[aà] la r[eé]flexion|r[eé]flexion faite|tout compte fait|laisse tomber"
                       r"|revenons [aà]"
                       r"|oublie(?: [cç]a)?"
-                      r"|plut[oô]t)",
+                      r"|plut[oô]t|changement\s*:)",
         "rejected": r"\bne marche pas\b|\bne fonctionne pas\b|\babandonn[eé]\b",
         "blocker": r"\bbloqu[eé] par\b|\ben attente de\b|\bd[eé]pend de\b",
         "decision": r"\b(?:utilise|utilisons|on utilise|au lieu de|plut[oô]t que|on a d[eé]cid[eé]"
@@ -5237,7 +5237,7 @@ PROMPT_LANGUAGES = {
                       r"|bei näherer überlegung|ich hab(?:e|'s)? (?:es )?mir anders überlegt"
                       r"|lass uns zurück|zurück zu"
                       r"|vergiss (?:das|es)"
-                      r"|lieber|stattdessen|moment)",
+                      r"|lieber|stattdessen|moment|änderung\s*:)",
         "rejected": r"\bfunktioniert nicht\b|\bverworfen\b|\bhaben wir probiert\b",
         "blocker": r"\bblockiert durch\b|\bwarten auf\b|\bhängt von\b",
         "decision": r"\b(?:nimm|verwende|verwenden wir|nutze|statt|anstatt|anstelle von"
@@ -6465,6 +6465,14 @@ def turned_down(text, dropped_only=False):
                     for groups in _regex(pattern).findall(text))
 
 
+# A correction that goes back to what was there before, in the prompt languages, and
+# what it goes back to (up to the end of its clause).
+GOING_BACK_TO = (r"(?:\b(?:go(?:ing)? back to|back to|revert to|volvamos a|volver a|vamos voltar"
+                 r"|voltar a|revenons [aà]|revenir [aà]|zur[uü]ck zu|torniamo a|tornare a"
+                 r"|вернёмся к|вернемся к|вернуться к)\b|改回|还是用回|用回)" + CLAUSE_END + "*"
+                 r"|" + CLAUSE_END + r"*(?:元に戻|に戻して|로 돌아가|으로 돌아가)")
+
+
 def drop_superseded(items):
     """The items with what a later request superseded taken out: each sentence of an
     older request or decision that names what a later one turns down ("leave COUNT
@@ -6491,9 +6499,22 @@ def drop_superseded(items):
     for text in {item.text for item in stated}:  # the same words said twice count once
         for word in words_of(text):
             used[word] = used.get(word, 0) + 1
+    # "Let's go back to the templates; OpenPDF makes the layout unmaintainable": going
+    # back undoes the newest request before it that names one of its rare words (the
+    # request, and the decision taken from it), but not what it goes back to.
+    going_back = {}
+    for later in newer:
+        if later.when in corrected and later.when not in going_back:
+            back = _regex(GOING_BACK_TO).search(later.text)
+            if back:
+                rare = {word for word in words_of(correction_subject(later.text))
+                        if used.get(word, 0) <= 3} - words_of(back.group(0))
+                going_back[later.when] = max((item.when for item in stated if item.when < later.when
+                                              and rare & words_of(item.text)), default=None)
     gone = []
     for later in newer:
         correction = later.when in corrected
+        undone = going_back.get(later.when)
         # "Vergiss das mit der CPU": a correction's opening may turn something down; any
         # other request only drops what it says to drop
         dropped = turned_down(later.text, dropped_only=not correction)
@@ -6501,6 +6522,8 @@ def drop_superseded(items):
             continue
         about = correction_subject(later.text) if correction else later.text
         rare = {word for word in words_of(about) if used.get(word, 0) <= 3}
+        if undone is not None:
+            rare -= words_of(_regex(GOING_BACK_TO).search(later.text).group(0))  # not undone
         strong = rare & words_of(dropped)
         if not (correction or strong):
             continue
@@ -6510,7 +6533,7 @@ def drop_superseded(items):
             # each word once, and once more when turned down (or named by two corrections)
             named = rare if correction else strong
             twice = strong | (rare if correction and item.when in corrected else set())
-            needed = 3 if item.kind == "constraint" else 2
+            needed = 1 if item.when == undone else 3 if item.kind == "constraint" else 2
             clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
             kept = [clause for clause in clauses
                     if _shared(named, clause) + _shared(twice, clause) < needed]

@@ -1169,6 +1169,35 @@ class SupersededTest(HookEnvironment):
                 if kept:
                     self.assertIn(kept, snapshot)
 
+    def test_going_back_undoes_the_choice_made_since(self):
+        # The choice going back undoes shares one word with it (OpenPDF): the newest
+        # request before it that names it, and the decision taken from it, go; the
+        # first request, which the correction goes back to, stays.
+        cases = (
+            (("Build GET /invoices/{id}/pdf with the layout of the quotes module (HTML templates).",
+              "Take OpenPDF directly, it is faster to build.",
+              "Let's go back to the HTML templates; with OpenPDF the layout is unmaintainable."),
+             "Take OpenPDF directly", "Build GET /invoices/{id}/pdf"),
+            (("Baue GET /api/rechnungen/{id}/pdf mit dem Layout des Angebotsmoduls.",
+              "Nimm lieber OpenPDF direkt, das ist schneller gebaut.",
+              "Lass uns zurück zu den HTML-Templates gehen; mit OpenPDF wird das Layout unwartbar."),
+             "Nimm lieber OpenPDF direkt", "Baue GET /api/rechnungen/{id}/pdf"),
+            # "Cambio:" opens a correction: what it puts instead of goes.
+            (("Quiero el acumulado mensual por estación. Haz los gráficos con Plots.jl.",
+              "Cambio: en vez de Plots.jl usa CairoMakie, como el resto del grupo."),
+             "Haz los gráficos con Plots.jl", "Quiero el acumulado mensual por estación."),
+        )
+        for prompts, gone, kept in cases:
+            with self.subTest(correction=prompts[-1]):
+                snapshot = self.snapshot(*prompts)
+                self.assertNotIn(gone, snapshot)
+                self.assertIn(kept, snapshot)
+        # A correction that does not go back leaves a rule sharing one word with it.
+        snapshot = self.snapshot("Add /metrics in Prometheus format with our own histogram.",
+                                 "Also, expose /metrics only on the internal port 9100.",
+                                 "Forget it, no home-made histogram: use the metrics crate.")
+        self.assertIn("expose /metrics only on the internal port 9100", snapshot)
+
     def test_what_a_prompt_says_is_shown_once(self):
         # issue 12: a request under <decisions> the same as <last>; "Use unittest, not pytest" three times
         snapshot = self.snapshot("Use unittest, not pytest.", "Add a test for the parser.", "Use unittest, not pytest.")
