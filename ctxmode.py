@@ -6558,6 +6558,49 @@ def newest_branch_move(items):
     return max(moves, key=lambda item: item.when).text if moves else None
 
 
+RESTATED_SHARE = 0.7     # of an older statement's words, a newer one that says this share
+RESTATED_MIN_WORDS = 5   # ... of at least this many says it again, changed where it differs
+
+
+def drop_restated(items):
+    """The items without an older rule or decision, or an older request (the first
+    one too), that a newer one says again with a change (the same long request sent
+    again with "level 4" for "level 2"): the newer one is what holds."""
+    restating = [item for item in items if item.section in ("decisions", "requests", "earlier")
+                 and item.text]
+    if len(restating) < 2:
+        return items
+    words = {id(item): _restated_words(item.text) for item in restating}
+    said = lambda item: "decisions" if item.section == "decisions" else "requests"
+    gone = set()
+    for item in restating:
+        own = words[id(item)]
+        if len(own) < RESTATED_MIN_WORDS or item.kind == "last":
+            continue
+        for newer in restating:
+            if (said(newer) == said(item) and newer.when > item.when
+                    and newer.text != item.text
+                    and len(own & words[id(newer)]) >= RESTATED_SHARE * len(own)):
+                gone.add(id(item))
+                break
+    return [item for item in items if id(item) not in gone]
+
+
+_SPACED_PUNCTUATION = str.maketrans({mark: " " for mark in ",.;:!?()[]{}\"'`，。；：！？、（）「」"})
+
+
+def _restated_words(text):
+    """A text's words, to tell it said again (PERF: str methods, no `re`, at every
+    snapshot): four letters or more, lower case; Chinese and Japanese as pairs."""
+    words = set()
+    for word in text.lower().translate(_SPACED_PUNCTUATION).split():
+        if any(char >= "\u3040" for char in word):
+            words.update(word[index:index + 2] for index in range(len(word) - 1))
+        elif len(word) >= 4:
+            words.add(word)
+    return words
+
+
 def drop_duplicates(items):
     """The items without those another item says already: a first request that is the
     last one, earlier requests that repeat the first or last or are mostly a stated
@@ -6568,6 +6611,7 @@ def drop_duplicates(items):
     shown = {item.text for item in requests.values()}
     if len(requests) == 2 and requests["first"].text == requests["last"].text:
         items = [item for item in items if item is not requests["first"]]  # a one-prompt session
+    items = drop_restated(items)
     stated = [item.text for item in items if item.section == "decisions"]
     earlier = sorted((item for item in items if item.kind == "earlier" and item.text
                       and item.text not in shown and not _mostly_stated(item.text, stated)),

@@ -1198,6 +1198,17 @@ class SupersededTest(HookEnvironment):
                                  "Forget it, no home-made histogram: use the metrics crate.")
         self.assertIn("expose /metrics only on the internal port 9100", snapshot)
 
+    def test_a_request_sent_again_with_a_change_holds_as_changed(self):
+        # The same long request sent again with "level 4" for "level 2": the older
+        # rule and request are what the newer one replaced.
+        older = ("We need new exercises for the exam in eval/P1.tex, one file per topic folder. Each"
+                 " question must have 5 answer options and must be conceptual, at Bloom level 2.")
+        newer = older.replace("conceptual, at Bloom level 2", "numerical, at Bloom level 4")
+        snapshot = self.snapshot(older, "Use the E001 file as the template.", newer, "go on with 03-Torque")
+        self.assertIn("numerical, at Bloom level 4", snapshot)
+        self.assertNotIn("Bloom level 2", snapshot)
+        self.assertIn("Use the E001 file as the template.", snapshot)  # said once, not again
+
     def test_what_a_prompt_says_is_shown_once(self):
         # issue 12: a request under <decisions> the same as <last>; "Use unittest, not pytest" three times
         snapshot = self.snapshot("Use unittest, not pytest.", "Add a test for the parser.", "Use unittest, not pytest.")
@@ -4644,9 +4655,21 @@ class RecallTest(HookEnvironment):
 
     def test_the_snapshot_says_where_the_rest_is_when_something_did_not_fit(self):
         session = "f85b7988-2e46-4b71-9207-00813c15a019"
-        for number in range(12):
+        requests = ("make the greeting configurable per locale, keep the default English",
+                    "add a farewell module next to the greeting, with its own tests",
+                    "log every greeting at debug level through the standard logging module",
+                    "read the locale from LANG when no flag is given on the command line",
+                    "document both modules in the README with one example each",
+                    "cache the translations in memory after their first lookup",
+                    "rename greet_user to greet and keep an alias for one release",
+                    "package the project with a pyproject.toml and a console script",
+                    "run the tests on Python 3.10, 3.11 and 3.12 in the CI workflow",
+                    "format the code with black and sort the imports with isort",
+                    "add type hints everywhere and check them with mypy in strict mode",
+                    "write a changelog entry for the configurable greeting")
+        for number, request in enumerate(requests):
             self.hook_in_process("UserPromptSubmit", dict(SMALL_SESSION, session_id=session, prompt=(
-                "Step %d: make the greeting configurable per locale, keep the default English" % number)))
+                "Step %d: %s" % (number, request))))
         store = ctxmode.open_store(dict(self.env, CTXMODE_AGENT="claude-code"), RECORDED_ROOT)
         self.addCleanup(store.close)
         roomy = ctxmode.build_snapshot(store, session, 4096)
