@@ -4559,6 +4559,7 @@ LOOKING_PROGRAMS = frozenset((
     "sed", "realpath", "readlink", "type", "Get-ChildItem", "gci", "Get-Content", "gc",
     "Get-Item", "Test-Path", "Select-String", "Select-Object", "Where-Object", "Sort-Object",
     "Format-Table", "Measure-Object", "Resolve-Path"))
+VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
 NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
              "command not found", "is not recognized as", "cannot find the path")
@@ -5009,10 +5010,16 @@ def no_match(command, exit_code):
 
 def looked_for_nothing(command, error_text):
     """True for a failed look around (see LOOKING_PROGRAMS) whose path or program is
-    not there: the agent's own probe, not an error of the session."""
+    not there, or a probe for a program (`which rg`, `shellcheck --version`): the
+    agent's own look, not an error of the session."""
     segments = list(command_segments(command))
+    probes = 0
     for words in segments:
         program = os.path.basename(words[0])
+        if words[1:] in VERSION_PROBES or program in ("which", "whereis", "where", "Get-Command") or (
+                program == "command" and words[1:2] in (["-v"], ["-V"])):
+            probes += 1  # is the program there at all? (`shellcheck --version`, `which rg`)
+            continue
         if program not in LOOKING_PROGRAMS or any(
                 ">" in word and word not in DISCARDED_OUTPUT for word in words[1:]):
             return False  # (echo … > config/prod/.env writes)
@@ -5020,7 +5027,8 @@ def looked_for_nothing(command, error_text):
                                     word.startswith("--") and "i" in word for word in words[1:]):
             return False  # sed -i, -Ei, -i.bak edit in place
     lowered = error_text.lower()
-    return bool(segments) and any(phrase in lowered for phrase in NOT_THERE)
+    return bool(segments) and (probes == len(segments) or any(phrase in lowered
+                                                              for phrase in NOT_THERE))
 
 
 def _failure_target(tool_input):

@@ -5695,6 +5695,8 @@ class RealWorkTest(HookEnvironment):
             self.bash("cd web && ls -la app/styles/register", "ls: cannot access 'app/styles/register': No such"
                       " file or directory", failed=2),
             self.bash("rg -n Etapa install.sh", "bash: line 1: rg: command not found", failed=127),
+            self.bash("shellcheck --version", "bash: line 1: shellcheck: command not found", failed=127),
+            self.bash("which golangci-lint", "", failed=1),  # is it installed? no
             ("PostToolUseFailure", {"tool_name": "Glob", "tool_input": {"pattern": "*.styl", "path": "styles/x"},
                                     "error": "Directory does not exist: styles/x"}),
             ("PostToolUseFailure", {"tool_name": "Skill", "tool_input": {"skill": "release"},
