@@ -4560,6 +4560,7 @@ LOOKING_PROGRAMS = frozenset((
     "Get-Item", "Test-Path", "Select-String", "Select-Object", "Where-Object", "Sort-Object",
     "Format-Table", "Measure-Object", "Resolve-Path"))
 VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
+LOCATING_PROGRAMS = ("which", "whereis", "where", "Get-Command")  # `which rg`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
 NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
              "command not found", "is not recognized as", "cannot find the path")
@@ -5016,7 +5017,7 @@ def looked_for_nothing(command, error_text):
     probes = 0
     for words in segments:
         program = os.path.basename(words[0])
-        if words[1:] in VERSION_PROBES or program in ("which", "whereis", "where", "Get-Command") or (
+        if words[1:] in VERSION_PROBES or program in LOCATING_PROGRAMS or (
                 program == "command" and words[1:2] in (["-v"], ["-V"])):
             probes += 1  # is the program there at all? (`shellcheck --version`, `which rg`)
             continue
@@ -6723,7 +6724,28 @@ def item_values(items):
             values[id(item)] *= EMPTY_SENTENCE  # a problem reported, and the session moved on
         if item.section == "progress" and asked is not None and item.when < asked:
             values[id(item)] *= SAID_BEFORE_ASKED
+    # A file the work is on now: named by the current request, the newest open error or
+    # the newest progress note ("looking at OrderHistoryScreen.kt line 57").
+    current = []
+    for names_the_work in NAMING_THE_WORK:
+        newest = max((item for item in items if names_the_work(item)), default=None,
+                     key=lambda item: item.when)
+        current.append(newest.text if newest is not None else "")
+    current = " ".join(current)
+    for item in items:
+        if item.section == "files" and item.kind == "file:edited":
+            name = item.text.rpartition("/")[2]
+            if len(name) >= FILE_NAME_MIN_CHARS and name in current:
+                values[id(item)] = max(values[id(item)], FILE_IN_HAND_VALUE)
     return values
+
+
+# The items that say what the work is on now (each the newest of its kind), and the
+# value of an edited file they name.
+NAMING_THE_WORK = (lambda item: item.kind == "last", lambda item: item.kind == "error",
+                   lambda item: item.section == "progress")
+FILE_IN_HAND_VALUE = 0.7
+FILE_NAME_MIN_CHARS = 5   # a name shorter than this ("a.py") is found in too many texts
 
 
 # Words of an error report: a request that pasted one asked to fix it, and once the

@@ -5556,6 +5556,27 @@ class RealWorkTest(HookEnvironment):
         return "PostToolUse", {"tool_name": "Bash", "tool_input": {"command": command},
                                "tool_response": {"stdout": output}}
 
+    def test_the_file_the_work_is_on_outranks_newer_edits(self):
+        # The open error and the progress note name a file edited early, with a long
+        # path; six newer edits with short paths do not push it out of a small snapshot.
+        screen = self.project + "/app/src/main/java/com/dongne/market/orders/history/OrderHistoryScreen.kt"
+        edit = lambda path: ("PostToolUse", {"tool_name": "Edit", "tool_input": {
+            "file_path": path, "old_string": "a", "new_string": "b"}, "tool_response": {}})
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Add pull to refresh to the order history screen."}),
+            edit(screen),
+            ("UserPromptSubmit", {"prompt": "Use Material3's PullToRefreshBox, not the accompanist one."}),
+            ("UserPromptSubmit", {"prompt": "Never commit local.properties: the keystore password is in it."}),
+            ("UserPromptSubmit", {"prompt": "Bump compose-bom to 2024.12.01 while you are at it."}),
+            *[edit(self.project + "/" + name) for name in (
+                "app/build.gradle.kts", "local.properties", "gradle/libs.versions.toml", "settings.gradle.kts",
+                "gradle.properties", "app/proguard-rules.pro", "README.md", "CHANGELOG.md")],
+            self.bash("./gradlew :app:assembleRelease", "> Task :app:lintVitalRelease FAILED\n"
+                      "…/history/OrderHistoryScreen.kt:57: Error: Content padding parameter innerPadding"
+                      " is not used", failed=1),
+            budget=700)
+        self.assertIn("orders/history/OrderHistoryScreen.kt\n", snapshot)
+
     def test_a_failure_is_fixed_by_a_later_success_of_the_same_intent(self):
         snapshot = self.session(
             ("UserPromptSubmit", {"prompt": "Commit and push the release notes"}),
