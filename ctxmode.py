@@ -5187,7 +5187,11 @@ PROMPT_LANGUAGES = {
                       r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
                       r"|in)\b|\bat least\b|\bshould(?:n'?t| not)\b"
                       r"|\bkeep\b.{0,40}\b(?:under|below|within)\b"
-                      r"|\bfrom now on\b|\bfrom now\b.{0,20}\bplease\b|\bgoing forward\b",
+                      r"|\bfrom now on\b|\bfrom now\b.{0,20}\bplease\b|\bgoing forward\b"
+                      # asked to be remembered: a standing rule ("remember that ...")
+                      r"|(?:^|[,;:]\s*|\b(?:and|please|also|but)\s+)remember\b|\bkeep in mind\b"
+                      r"|\b(?:save|store|put) (?:\w+ )?(?:in|to|into)"
+                      r" (?:your |the )?memory\b",
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实"
@@ -5195,7 +5199,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"不行|放弃|行不通|没有用|不管用",
         "blocker": r"卡在|阻塞|受阻|依赖于",
         "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
-        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都",
+        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都|记住|记下来",
     },
     "es": {
         "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
@@ -5210,7 +5214,7 @@ PROMPT_LANGUAGES = {
         "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
                       r"|tiene que"
                       r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos"
-                      r"|a partir de ahora|de ahora en adelante)\b",
+                      r"|a partir de ahora|de ahora en adelante|recuerda|ten en cuenta)\b",
     },
     "pt": {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
@@ -5223,7 +5227,7 @@ PROMPT_LANGUAGES = {
                     r"|n[aã]o use)\b",
         "constraint": r"\b(?:n[aã]o (?:mexa|mude|altere|apague|toque)|nunca|sempre|sem|só|somente"
                       r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos"
-                      r"|a partir de agora|daqui (?:pra|para a) frente)\b",
+                      r"|a partir de agora|daqui (?:pra|para a) frente|lembr[ae]|tenha em mente)\b",
     },
     "fr": {
         "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
@@ -5239,7 +5243,8 @@ PROMPT_LANGUAGES = {
         "constraint": r"\b(?:ne (?:touche|modifie|change|supprime) (?:pas|jamais)|jamais|toujours"
                       r"|sans"
                       r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins"
-                      r"|d[eé]sormais|[aà] partir de maintenant)\b",
+                      r"|d[eé]sormais|[aà] partir de maintenant|souviens-toi|retiens|garde en t[eê]te"
+                      r"|garde en m[eé]moire)\b",
     },
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
@@ -5254,7 +5259,7 @@ PROMPT_LANGUAGES = {
                     r" (?:entschieden|geeinigt)|entschieden)\b",
         "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
                       r"|dürfen nicht"
-                      r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort)\b",
+                      r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort|merke? dir|denk daran)\b",
     },
     "ja": {
         "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて"
@@ -5262,7 +5267,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"うまくいかない|動かない|諦め",
         "blocker": r"待ち|ブロックされ|依存して",
         "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め",
-        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは",
+        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは|覚えて|記憶して",
     },
     "ko": {
         "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고|다시 생각해\s?보니"
@@ -5270,7 +5275,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"안 돼|안 됩니다|작동하지 않",
         "blocker": r"기다리|막혀|의존",
         "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
-        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는",
+        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는|기억해|명심",
     },
     "it": {
         "correction": r"^(?:no[,.!]|anzi|in realt[aà]|aspetta|cambio di piano|ripensandoci"
@@ -5281,7 +5286,7 @@ PROMPT_LANGUAGES = {
                     r"|preferisco|non usare)\b",
         "constraint": r"\b(?:non (?:toccare|modificare|cambiare|cancellare)|mai|sempre|senza"
                       r"|solo|soltanto|deve|devono|bisogna|al massimo|almeno|d'ora in poi"
-                      r"|da ora in poi)\b",
+                      r"|da ora in poi|ricorda(?:ti)?|tieni a mente)\b",
     },
     "ru": {
         "correction": r"^(?:нет[,.!]|стоп|подожди|погоди|на самом деле|меняем план|план меняется"
@@ -5293,7 +5298,8 @@ PROMPT_LANGUAGES = {
         "decision": r"используй|используем|вместо|давай(?:те)? (?:использовать|сделаем)|решили"
                     r"|договорились",
         "constraint": r"не (?:трогай|меняй|удаляй|используй)|никогда|всегда|только|без |обязательно"
-                      r"|не больше|не менее|как минимум|с этого момента|отныне|впредь",
+                      r"|не больше|не менее|как минимум|с этого момента|отныне|впредь|запомни"
+                      r"|имей в виду",
     },
 }
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")

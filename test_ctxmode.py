@@ -5556,6 +5556,30 @@ class RealWorkTest(HookEnvironment):
         return "PostToolUse", {"tool_name": "Bash", "tool_input": {"command": command},
                                "tool_response": {"stdout": output}}
 
+    def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
+        for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
+                       "save in memory not to write documentation unless I request it",
+                       "Please remember to run the linter before each commit.",
+                       "输出的看板报告需要是格式美观的word文档，把这一条规则记住", "ドキュメントは英語で書くと覚えておいて",
+                       "Запомни: деплой только через make deploy.", "Merke dir: wir deployen nur freitags.",
+                       "Lembre que o instalador deve ser idempotente."):
+            with self.subTest(prompt=prompt):
+                self.assertIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(prompt)])
+        self.assertNotIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(
+            "I remember it worked before the upgrade.")])  # a memory of the user's, no rule
+        # Asked early, it outlasts twenty requests after it.
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "save in memory: no documentation unless I request it"}),
+            *[("UserPromptSubmit", {"prompt": "Now fix the %s in the %s, then rerun its tests." % pair})
+              for pair in zip(("totals", "legend", "tooltip", "pager", "filter", "export", "header", "footer",
+                               "sorting", "colours", "spacing", "caching", "locale", "timezone", "rounding",
+                               "labels", "icons", "search", "refresh", "printing"),
+                              ("dashboard", "weekly view", "kanban", "calendar", "pivot table", "graph view",
+                               "form", "list view", "portal", "mail digest", "report PDF", "settings",
+                               "wizard", "cron job", "API", "importer", "exporter", "chatter", "sidebar",
+                               "mobile layout"))])
+        self.assertIn("no documentation unless I request it", snapshot)
+
     def test_the_file_the_work_is_on_outranks_newer_edits(self):
         # The open error and the progress note name a file edited early, with a long
         # path; six newer edits with short paths do not push it out of a small snapshot.
