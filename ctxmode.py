@@ -5243,8 +5243,8 @@ PROMPT_LANGUAGES = {
         "constraint": r"\b(?:ne (?:touche|modifie|change|supprime) (?:pas|jamais)|jamais|toujours"
                       r"|sans"
                       r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins"
-                      r"|d[eé]sormais|[aà] partir de maintenant|souviens-toi|retiens|garde en t[eê]te"
-                      r"|garde en m[eé]moire)\b",
+                      r"|d[eé]sormais|[aà] partir de maintenant|souviens-toi|retiens"
+                      r"|garde en t[eê]te|garde en m[eé]moire)\b",
     },
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
@@ -5259,7 +5259,8 @@ PROMPT_LANGUAGES = {
                     r" (?:entschieden|geeinigt)|entschieden)\b",
         "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
                       r"|dürfen nicht"
-                      r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort|merke? dir|denk daran)\b",
+                      r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort|merke? dir"
+                      r"|denk daran)\b",
     },
     "ja": {
         "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて"
