@@ -1885,6 +1885,15 @@ def one_line(value, limit=FIELD_CAP):
     return cap(" ".join(redact(clean_text(_window(value, limit)))[0].split()), limit)
 
 
+def kept_lines(value, limit=FIELD_CAP):
+    """Like one_line(), but a line break stays one (blank lines and the white space
+    inside a line folded): a request's lines say where its list entries and pasted
+    lines end, which its sentences alone do not (see text_parts).  Shown folded."""
+    text = redact(clean_text(_window(value, limit)))[0]
+    lines = (" ".join(line.split()) for line in text.splitlines())
+    return cap("\n".join(line for line in lines if line), limit)
+
+
 # ---------------------------------------------------------------------------
 # Paths (hot path)
 # ---------------------------------------------------------------------------
@@ -2260,6 +2269,8 @@ class Item:
 
     def render(self, text=None, style=XmlStyle):
         text = self.text if text is None else text
+        if "\n" in text:
+            text = " ".join(text.split())  # a request's lines (see kept_lines), on one
         return style.item(self.tag, self.attrs, self.lead + ": " + text if self.lead else text)
 
     def size(self, text=None, style=XmlStyle):
@@ -5471,6 +5482,19 @@ def task_notification_events(prompt):
                                     "result": one_line(field("result"), SUMMARY_CAP)})]
 
 
+def request_text(text, template, pasted):
+    """The request a prompt makes, as stored: what the user typed into a command's
+    template (and what the command is for), the head of a paste, else the prompt."""
+    if template:
+        described, typed = template
+        return kept_lines(" — ".join(part for part in (typed, described) if part) or text,
+                          LONG_REQUEST_CHARS if typed else FIELD_CAP)
+    # A hard-wrapped line goes on in lower case: one line with the one before it (once
+    # redacted: a key's body is known by its lines).
+    return _regex(WRAPPED_LINE).sub(" ", kept_lines(text, FIELD_CAP if pasted
+                                                    else LONG_REQUEST_CHARS))
+
+
 def prompt_events(prompt):
     """The facts one user prompt carries: the request itself, decisions and rules it
     states, references it names, and what kind of work it asks for."""
@@ -5490,11 +5514,7 @@ def prompt_events(prompt):
     # Whole (the packer cuts it, if it must), but for a paste: its head says what it is.
     pasted = template is None and len(stripped) > LARGE_PROMPT_CHARS and (
         len(stripped) > LONG_REQUEST_CHARS or not is_written(text))
-    request = one_line(text, FIELD_CAP if pasted else LONG_REQUEST_CHARS)
-    if template:  # what the user typed, and what the command is for
-        described, typed = template
-        request = one_line(" — ".join(part for part in (typed, described) if part)
-                           or text, LONG_REQUEST_CHARS if typed else FIELD_CAP)
+    request = request_text(text, template, pasted)
     if pasted:
         events.append(("data", _fact_key("data", text[:500]),
                        {"chars": len(stripped), "lines": stripped.count("\n") + 1,
@@ -6812,9 +6832,14 @@ def item_units(item, value, limit, style):
             bare = style.size(style.item("x", (), "-"))
             opening = FIRST_SENTENCE if item.section != "progress" else INSTRUCTING_SENTENCE
             settled = item.kind in ("first", "earlier")  # a newer request came after it
+            # In a request, a line a program printed: pasted (a log's, a chat's lines
+            # come back: said twice in one request).
+            pasted = {part for part in parts if parts.count(part) > 1} | {
+                part for part in parts if looks_pasted(part)} if item.section in (
+                "requests", "earlier") else ()
             units = []
             for index, part in enumerate(parts):
-                share = (EMPTY_SENTENCE if settled and reports_error(part)
+                share = (EMPTY_SENTENCE if settled and reports_error(part) or part in pasted
                          else opening if index == 0 else INSTRUCTING_SENTENCE if instructs(part)
                          else OTHER_SENTENCE if len(part) > SAID_ONCE_CHARS else EMPTY_SENTENCE)
                 size = style.size(style.item("x", (), part)) - bare + 1

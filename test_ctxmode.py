@@ -5708,7 +5708,7 @@ class RealWorkTest(HookEnvironment):
         events = ctxmode.prompt_events(copied)
         self.assertEqual([kind for kind, _key, _data in events if kind in ctxmode.PROMPT_CATEGORIES], [])
         self.assertEqual([data["text"][:30] for kind, _key, data in events if kind == "prompt_last"],
-                         ["\u23fa What the frontend must do 1."])  # still the request
+                         ["\u23fa What the frontend must do\n1."])  # still the request, its lines kept
         table = ctxmode.prompt_events("the error persists:\n\u2502 2 \u2502 api \u2502 must restart"
                                       " \u2502 errored \u2502")
         self.assertEqual([kind for kind, _key, _data in table if kind in ctxmode.PROMPT_CATEGORIES], [])
