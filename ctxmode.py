@@ -5086,7 +5086,7 @@ def command_intent(words):
         return "git " + words[index] if index < len(words) else None
     running = _running_words(words)
     if not running:
-        return None
+        return _look_intent(words)
     # NOTE: an intent is stored: no word of it may hold a secret.  A check keeps the
     # arguments before the first that could (see command_summary), a verb must come
     # right after its program (`redis-cli -a PASSWORD ping` has none).
@@ -5102,6 +5102,20 @@ def command_intent(words):
         return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
     following = running[2:3] if verb in INTENT_VERBS else []
     return " ".join([program, verb] + [word for word in following if not _risky_word(word)])
+
+
+def _look_intent(words):
+    """A look's program and verb (`gh auth` of `gh auth status`, `kubectl get`): a
+    failed look is closed by a later success of the same program and verb (`gh auth
+    login`), and a passing one closes what failed before it.  None for anything else."""
+    while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
+        words = words[1:]
+        while words and words[0].startswith("-"):
+            words = words[1:]
+    if not words or not _read_only(words):
+        return None
+    verb = words[1] if words[1:2] else ""  # right after its program, as command_intent's
+    return "%s %s" % (os.path.basename(words[0]), verb) if verb.isalpha() else None
 
 
 def intents(tool, tool_input):
@@ -5416,13 +5430,14 @@ TEMPLATE_MARKERS = ("<agent-activation",)
 def command_template(text):
     """(its description, what the user typed after the command's name) of a prompt
     that is a command's template, or None for a prompt the user wrote."""
-    if len(text) < TEMPLATE_MIN_CHARS:
+    marked = any(marker in text for marker in TEMPLATE_MARKERS)  # at any length
+    if len(text) < TEMPLATE_MIN_CHARS and not marked:
         return None
     front = _regex(TEMPLATE_FRONT_MATTER).match(text)
     typed = compiled_pattern(TEMPLATE_INPUT, 2 | 8 | 16).search(text)  # I, MULTILINE, DOTALL
     if front and not typed:
         typed = compiled_pattern(TEMPLATE_OLDER_INPUT, 2 | 8 | 16).search(text)
-    if not (front or typed or any(marker in text for marker in TEMPLATE_MARKERS)):
+    if not (front or typed or marked):
         return None
     arguments = typed.group(1) if typed else ""
     arguments = "" if arguments.strip() == "$ARGUMENTS" else arguments.strip()

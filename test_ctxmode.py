@@ -5580,6 +5580,26 @@ class RealWorkTest(HookEnvironment):
                                "mobile layout"))])
         self.assertIn("no documentation unless I request it", snapshot)
 
+    def test_a_look_that_failed_is_closed_by_its_program_and_verb_succeeding(self):
+        # `gh auth status` failed (not logged in); `gh auth login` then worked.
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Create the remote repository and push"}),
+            self.bash("gh auth status", "You are not logged into any GitHub hosts. To log in, run: gh auth login",
+                      failed=1),
+            self.bash("gh auth login --hostname github.com --web", "Logged in as edouard"),
+            self.bash("kubectl get pods -n web", "The connection to the server was refused", failed=1))
+        self.assertNotIn("not logged into", snapshot)
+        self.assertIn("connection to the server was refused", snapshot)  # nothing closed that one
+
+    def test_a_short_agent_activation_is_a_template_too(self):
+        activation = ("You must fully embody this agent's persona and follow all activation instructions"
+                      " exactly as specified. NEVER break character until given an exit command.\n\n"
+                      "<agent-activation CRITICAL=\"TRUE\">\n1. LOAD the FULL agent file from"
+                      " @bmad/bmm/agents/github-ops.md\n2. Stay in character throughout the session\n"
+                      "</agent-activation>")
+        self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(activation)
+                          if kind in ctxmode.PROMPT_CATEGORIES], [])
+
     def test_the_file_the_work_is_on_outranks_newer_edits(self):
         # The open error and the progress note name a file edited early, with a long
         # path; six newer edits with short paths do not push it out of a small snapshot.
