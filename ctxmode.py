@@ -5398,7 +5398,7 @@ PASTE_HEAD_CHARS = 500         # the part of a paste scanned for the user's own 
 # What a line a program printed has, and a sentence of the user's has not: a version
 # range, a file:line, a log level, a table's or a stack's marks.
 PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", "ERROR", "WARN",
-                "INFO", "DEBUG", "File \"", ".py:", ".js:", ".ts:", ".go:",
+                "INFO", "DEBUG", "DETAIL: ", "HINT: ", "File \"", ".py:", ".js:", ".ts:", ".go:",
                 # an agent's terminal copied (Claude Code's ⏺ and ⎿, a quote's ▎), a table
                 # a program drew (pm2's, psql's)
                 "\u23fa", "\u23bf", "\u258e", "\u2502", "\u251c", "\u2514")

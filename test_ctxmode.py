@@ -5783,6 +5783,12 @@ class RealWorkTest(HookEnvironment):
                                        " 'project_custom_fields.action') must be fixed. Never run git yourself.")
         stated = [data["text"] for kind, _key, data in events if kind in ("decision", "constraint")]
         self.assertEqual(["Never run git yourself."], stated)
+        # PostgreSQL's DETAIL and HINT lines are its own: "depends on" blocks nothing of ours
+        events = ctxmode.prompt_events("ERROR: 2BP01: cannot drop function has_valid_claim_token(uuid)\n"
+                                       "DETAIL: policy Allow public read on table clients depends on function"
+                                       " has_valid_claim_token(uuid)\nHINT: Use DROP ... CASCADE to drop the"
+                                       " dependent objects too.")
+        self.assertEqual([kind for kind, _key, _data in events if kind in ctxmode.PROMPT_CATEGORIES], [])
 
     def test_tools_under_a_bridges_name_are_known_by_what_they_do(self):
         snapshot = self.session(
