@@ -4467,10 +4467,7 @@ def command_program(command):
 def _running_words(words):
     """The words of a segment from the program that really runs (past sudo/env and
     their options), or None when it only inspects things or changes the environment."""
-    while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
-        words = words[1:]
-        while words and words[0].startswith("-"):
-            words = words[1:]
+    words = _past_wrappers(words)
     if not words:
         return None
     program = os.path.basename(words[0])
@@ -4480,6 +4477,16 @@ def _running_words(words):
     if program in FILE_COMMANDS or _read_only(words) or environment_switch(words):
         return None  # the files or the environment say what it did; or it only looked
     return None if program in INSPECTION_COMMANDS else words
+
+
+def _past_wrappers(words):
+    """The words from the program that runs: past sudo, env, nohup and the like, their
+    options and VAR=value settings."""
+    while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
+        words = words[1:]
+        while words and words[0].startswith("-"):
+            words = words[1:]
+    return words
 
 
 def _program_like(word):
@@ -5108,10 +5115,7 @@ def _look_intent(words):
     """A look's program and verb (`gh auth` of `gh auth status`, `kubectl get`): a
     failed look is closed by a later success of the same program and verb (`gh auth
     login`), and a passing one closes what failed before it.  None for anything else."""
-    while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
-        words = words[1:]
-        while words and words[0].startswith("-"):
-            words = words[1:]
+    words = _past_wrappers(words)
     if not words or not _read_only(words):
         return None
     verb = words[1] if words[1:2] else ""  # right after its program, as command_intent's
