@@ -7662,6 +7662,10 @@ class Agent:
         starts a new id), or None."""
         return None
 
+    def user_words(self, prompt):
+        """What the user wrote, of a prompt the client sent (an IDE's context taken off)."""
+        return prompt
+
     def variant(self, env):
         """The adapter for the client running this hook: two clients that share one
         registration (Copilot CLI and VS Code) are told apart by their environment."""
@@ -8699,6 +8703,16 @@ class Codex(Agent):
                     "<turn_aborted>", "<skills_instructions>", "<subagent_notification>")
 
     transcript_branch_is_current = False  # only its first record names one
+    # The IDE extension sends the editor's state before what the user wrote: the active
+    # file and every open tab, then the request under its own heading.
+    IDE_CONTEXT, IDE_REQUEST = "# Context from my IDE setup:", "## My request for Codex:"
+
+    def user_words(self, prompt):
+        if prompt.lstrip().startswith(self.IDE_CONTEXT):
+            _context, marked, request = prompt.partition(self.IDE_REQUEST)
+            if marked:
+                return request.strip()
+        return prompt
 
     @classmethod
     def writes_transcript(cls, record):
@@ -9461,7 +9475,7 @@ def on_post_tool_failure(ctx):
 
 @hook("UserPromptSubmit")
 def on_user_prompt(ctx):
-    prompt = as_str(ctx.payload.get("prompt"))
+    prompt = ctx.adapter.user_words(as_str(ctx.payload.get("prompt")))
     events = prompt_events(prompt)
     meta = {}
     if ctx.payload.get("session_title"):

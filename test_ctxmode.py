@@ -5591,6 +5591,21 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("not logged into", snapshot)
         self.assertIn("connection to the server was refused", snapshot)  # nothing closed that one
 
+    def test_codex_ide_context_is_not_the_users_request(self):
+        # The Codex IDE extension sends the editor's state, then what the user wrote.
+        prompt = ("# Context from my IDE setup:\n\n## Active file: src/middleware.ts\n\n## Open tabs:\n"
+                  "- middleware.ts: src/middleware.ts\n- tasks.md: specs/001-login/tasks.md\n\n"
+                  "## My request for Codex:\nya no se llama middleware.ts se llama proxy.ts")
+        env = dict(self.env, CTXMODE_AGENT="codex")
+        ctxmode.handle_hook("UserPromptSubmit", dict(SMALL_SESSION, session_id="ide", prompt=prompt), env, 1000.0)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        snapshot = html.unescape(ctxmode.build_snapshot(store, "ide", 2048))
+        self.assertIn("<last>ya no se llama middleware.ts se llama proxy.ts</last>", snapshot)
+        self.assertNotIn("Open tabs", snapshot)
+        # Claude Code's prompt is its own, whatever it starts with.
+        self.assertEqual(ctxmode.AGENTS["claude-code"].user_words(prompt), prompt)
+
     def test_a_short_agent_activation_is_a_template_too(self):
         activation = ("You must fully embody this agent's persona and follow all activation instructions"
                       " exactly as specified. NEVER break character until given an exit command.\n\n"
@@ -6687,18 +6702,19 @@ class ContinuityTest(unittest.TestCase):
         self.assertLessEqual(stale, 7)
 
     def test_the_real_world_corpus_is_as_its_blind_authors_wrote_it(self):
-        """testdata/real-sessions: the facts and stale patterns match the hashes taken
+        """testdata/real-sessions and -2: the facts and stale patterns match the hashes taken
         before anything ran on them, and sessions.json is what fetch.py makes of them.
         (The transcripts are not in git: fetch.py brings them from the pinned commits.)"""
-        folder = os.path.join(HERE, "testdata", "real-sessions")
-        assert_pinned(self, folder, "FACTS.sha256", 36)
-        sessions = load(os.path.join(folder, "sessions.json"))
-        authors = {session["repo"].split("/")[0] for session in sessions}
-        self.assertGreaterEqual((len(sessions), len(authors)), (20, 10))
-        for session in sessions:
-            facts = load(os.path.join(folder, "facts", session["name"] + ".json"))
-            self.assertEqual((session["facts"], session["stale"], session["cut"]),
-                             (facts["facts"], facts["stale"], facts["cut"]))
+        for corpus, count, least in (("real-sessions", 36, (20, 10)), ("real-sessions-2", 9, (9, 9))):
+            folder = os.path.join(HERE, "testdata", corpus)
+            assert_pinned(self, folder, "FACTS.sha256", count)
+            sessions = load(os.path.join(folder, "sessions.json"))
+            authors = {session["repo"].split("/")[0] for session in sessions}
+            self.assertGreaterEqual((len(sessions), len(authors)), least)
+            for session in sessions:
+                facts = load(os.path.join(folder, "facts", session["name"] + ".json"))
+                self.assertEqual((session["facts"], session["stale"], session["cut"]),
+                                 (facts["facts"], facts["stale"], facts["cut"]))
 
     def test_thousands_of_reads_are_one_line_with_their_true_count(self):
         with open(os.path.join(HERE, "testdata", "sessions", "noise-5000.json"), encoding="utf-8") as handle:
