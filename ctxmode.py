@@ -4479,13 +4479,18 @@ def _running_words(words):
     return None if program in INSPECTION_COMMANDS else words
 
 
+WRAPPER_VALUE_OPTIONS = frozenset(("-u", "-g", "-C", "-D", "-p", "-r", "-t", "-U", "-n",
+                                   "--user", "--group", "--chdir", "--prompt"))
+
+
 def _past_wrappers(words):
     """The words from the program that runs: past sudo, env, nohup and the like, their
     options and VAR=value settings."""
     while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
         words = words[1:]
         while words and words[0].startswith("-"):
-            words = words[1:]
+            # `sudo -u postgres psql`, `nice -n 10 make`: the option's value goes too
+            words = words[2:] if words[0] in WRAPPER_VALUE_OPTIONS else words[1:]
     return words
 
 
@@ -4531,7 +4536,8 @@ def extract_bash(tool, tool_input, response):
         if running and _is_check(running):
             checking = checking or running
         elif running:
-            doing.append(running)
+            # shown as run: `sudo supervisorctl restart site` needs its sudo again
+            doing.append((["sudo"] if os.path.basename(words[0]) == "sudo" else []) + running)
         if in_block:
             continue  # what a loop or a condition did depends on the script
         if words[0] == "git":

@@ -5580,6 +5580,18 @@ class RealWorkTest(HookEnvironment):
                                "mobile layout"))])
         self.assertIn("no documentation unless I request it", snapshot)
 
+    def test_a_command_run_with_sudo_is_shown_with_it(self):
+        shown = lambda command: [data["cmd"] for kind, _key, data in ctxmode.extract_bash(
+            "Bash", {"command": command}, {"stdout": ""}) if kind == "command"]
+        self.assertEqual(shown("sudo supervisorctl restart site"), ["sudo supervisorctl restart site"])
+        self.assertEqual(shown("echo hunter2 | sudo -S supervisorctl restart site"),
+                         ["sudo supervisorctl restart site"])  # never what was piped into it
+        self.assertEqual(shown("sudo PGPASSWORD=s3cr3t-Pw psql -h db"), ["sudo psql -h db"])
+        # a wrapper's option takes its value along: the program is psql, not postgres
+        self.assertEqual(ctxmode.intents("Bash", {"command": "sudo -u postgres psql -c 'select 1'"}),
+                         ["psql -c"])
+        self.assertEqual(ctxmode.intents("Bash", {"command": "nice -n 10 make build"}), ["check:make build"])
+
     def test_a_look_that_failed_is_closed_by_its_program_and_verb_succeeding(self):
         # `gh auth status` failed (not logged in); `gh auth login` then worked.
         snapshot = self.session(
