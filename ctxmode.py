@@ -8776,6 +8776,11 @@ class Codex(Agent):
         if code is None and head.startswith(("apply_patch verification failed",
                                               "Failed to apply patch")):
             code = 1
+        if code is None and head.startswith("exec_command failed"):
+            # It never ran: the sandbox denied it, or the user rejected it ("Rejected(\"
+            # rejected by user\")"); the sandbox's own exit code when it gives one.
+            given = head.partition("exit_code: ")[2].split(",", 1)[0].strip()
+            code = int(given) if given.isdigit() and int(given) else 1
         return code, body
 
     def transcript_hooks(self, records, path):

@@ -5526,6 +5526,25 @@ class TranscriptTest(HookEnvironment):
             dict(live, hook_event_name="PreCompact", trigger="auto")).encode()), stdout=io.BytesIO(), env=env), 0)
         self.assertIn('<error cmd="python3 check.py">tests failed: greet broken</error>', self.snapshot_of("cx-1"))
 
+    def test_a_codex_command_the_user_rejected_never_ran(self):
+        """Codex writes "exec_command failed: ... Rejected(\"rejected by user\")" when the user
+        turns a command down, and the sandbox's denial with its exit code: neither ran."""
+        codex = ctxmode.AGENTS["codex"]
+        self.assertEqual(codex._outcome('exec_command failed: CreateProcess { message: "Rejected(\\"rejected'
+                                        ' by user\\")" }')[0], 1)
+        self.assertEqual(codex._outcome('exec_command failed: CreateProcess { message: "Codex(Sandbox(Denied {'
+                                        ' output: ExecToolCallOutput { exit_code: 128, stdout: "')[0], 128)
+        records = [{"timestamp": "2026-12-02T10:00:0%d.000Z" % n, "type": kind, "payload": item} for n, (kind, item) in
+                   enumerate((("session_meta", {"id": "cx-2", "cwd": RECORDED_ROOT}),
+                              ("response_item", {"type": "function_call", "name": "exec_command", "call_id": "c9",
+                                                 "arguments": json.dumps({"cmd": "git commit -am wip && git push"})}),
+                              ("response_item", {"type": "function_call_output", "call_id": "c9", "output":
+                                                 'exec_command failed: CreateProcess { message: "Rejected(\\"'
+                                                 'rejected by user\\")" }'})))]
+        hooks = [(event, payload.get("error", "")) for _at, event, payload in codex.transcript_hooks(records, "x")]
+        self.assertEqual(hooks, [("PostToolUseFailure", 'Exit code 1\nexec_command failed: CreateProcess { message:'
+                                                        ' "Rejected(\\"rejected by user\\")" }')])
+
     def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
         for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
             self.assertIs(ctxmode.transcript_agent(path), ctxmode.AGENTS[agent])
