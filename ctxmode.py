@@ -8068,12 +8068,31 @@ class Agent:
         return (record.get("type") in ("user", "assistant") and "sessionId" in record
                 and "content" in as_dict(record.get("message")))
 
+    @staticmethod
+    def _queue(record, at, queued):
+        """The prompts queued ([time, text, handed to the agent]) after one of the
+        transcript's queue-operation records: the user typed one, took one back, or the
+        client handed the oldest to the agent."""
+        operation, text = record.get("operation"), as_str(record.get("content")).strip()
+        if operation == "enqueue" and text and at is not None:
+            return queued + [[at, text, False]]
+        if operation == "remove":
+            return [entry for entry in queued if entry[1] != text]
+        if operation == "popAll":  # back in the input box, to be edited
+            return []
+        if operation == "dequeue":
+            for entry in queued:
+                if not entry[2]:
+                    entry[2] = True
+                    break
+        return queued
+
     def transcript_hooks(self, records, path):
         """(time, event, payload) of the capture hooks this agent would have sent while
         it wrote `records` (its transcript's parsed lines, in order): prompts, tool
         results and the ends of turns.  No SessionStart or PreCompact: a replay
         rebuilds what happened, it answers nobody."""
-        calls, said, when, common = {}, None, None, {}
+        calls, said, when, common, queued = {}, None, None, {}, []
         for record in records:
             kind = record.get("type")
             at = epoch_of(record.get("timestamp"))
@@ -8082,6 +8101,22 @@ class Agent:
                           "cwd": as_str(record.get("cwd")) or common.get("cwd"),
                           "transcript_path": path, "git_branch": as_str(record.get("gitBranch"))
                           or common.get("git_branch")}
+            if kind == "queue-operation":
+                # Newer clients log their prompt queue: most prompts come back as the
+                # user's message, but one typed while the agent worked is handed to it
+                # mid-turn and is nowhere else (unless the user took it back).
+                queued[:] = self._queue(record, at, queued)
+                continue
+            if kind == "assistant" and not record.get("isSidechain"):
+                for queued_at, text, handed in queued:
+                    prompt = typed_prompt(text) if handed else ""
+                    if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                        yield queued_at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
+                queued[:] = [entry for entry in queued if not entry[2]]
+            elif queued and kind in ("user", "attachment"):
+                said_here = typed_prompt(as_dict(record.get("message")).get("content")) or (
+                    typed_prompt(as_dict(record.get("attachment")).get("prompt")))
+                queued[:] = [entry for entry in queued if entry[1] != said_here]
             attachment = as_dict(record.get("attachment"))
             if kind == "attachment" and attachment.get("type") == "queued_command" and at and (
                     attachment.get("commandMode") in (None, "prompt")):
@@ -8121,6 +8156,10 @@ class Agent:
                     yield at, "Stop", dict(common, last_assistant_message=said)
                     said = None
                 yield at, "UserPromptSubmit", dict(common, prompt=prompt)
+        for queued_at, text, _handed in queued:  # typed as the transcript ends
+            prompt = typed_prompt(text)
+            if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                yield queued_at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
         if said is not None and when is not None:
             yield when, "Stop", dict(common, last_assistant_message=said)
 

@@ -5449,6 +5449,11 @@ class TranscriptTest(HookEnvironment):
                  toolUseResult={"filePath": "C:\\Users\\ana\\shop\\src\\cart.ts"}),
             {"type": "attachment", "attachment": {"type": "queued_command", "commandMode": "prompt",
                                                   "prompt": [{"type": "text", "text": "and never round totals down"}]}},
+            # Newer clients log the queue itself: typed, and maybe taken back before it was sent.
+            {"type": "queue-operation", "operation": "enqueue", "content": "is the LaunchCoupon effect needed?"},
+            {"type": "queue-operation", "operation": "enqueue", "content": "use floats for money"},
+            {"type": "queue-operation", "operation": "remove", "content": "use floats for money"},
+            {"type": "queue-operation", "operation": "dequeue"},
             {"type": "assistant", "message": {"role": "assistant", "content": [
                 {"type": "tool_use", "id": "t2", "name": "Write", "input": {
                     "file_path": "C:\\Users\\ana\\shop\\src\\coupons.ts", "content": "x"}}]}},
@@ -5469,9 +5474,10 @@ class TranscriptTest(HookEnvironment):
         for fact in ("keep the coupons in a separate table", "never round totals down", "\nsrc/cart.ts\n",
                      "ignore it in .gitignore",
                      "<first>Add coupons to the cart</first>",
-                     "<branch>feature/cart</branch>", "coupon_codes"):
+                     "<branch>feature/cart</branch>", "coupon_codes", "is the LaunchCoupon effect needed?"):
             self.assertIn(fact, snapshot)
         self.assertNotIn("coupons.ts", snapshot)  # refused: never written
+        self.assertNotIn("floats", snapshot)  # taken back before the agent saw it
 
     def test_precompact_catches_up_with_what_the_transcript_holds_and_the_hooks_did_not(self):
         """ctxmode installed in the middle of a session: the PreCompact after it reads the
