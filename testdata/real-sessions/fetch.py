@@ -10,6 +10,7 @@ them into transcripts/, then writes sessions.json, the manifest `ctxmode bench
     python3 fetch.py                     # from raw.githubusercontent.com
     python3 fetch.py --mirror DIR        # from bare git snapshots DIR/<owner>+<name>/...
     python3 fetch.py --manifest-only     # only sessions.json (transcripts already here)
+    python3 fetch.py --corpus DIR        # another folder laid out like this one
 
 Standard library only.  Exit 0 when every transcript is present and verified.
 """
@@ -53,12 +54,12 @@ def from_mirror(entry, mirror):
     raise OSError("%s not found under %s" % (entry["repo"], mirror))
 
 
-def manifest():
+def manifest(here=HERE):
     """sessions.json: each candidate that has facts, with them."""
-    with open(os.path.join(HERE, "candidates.json"), encoding="utf-8") as handle:
+    with open(os.path.join(here, "candidates.json"), encoding="utf-8") as handle:
         candidates = {entry["name"]: entry for entry in json.load(handle)}
     sessions = []
-    for path in sorted(glob.glob(os.path.join(HERE, "facts", "*.json"))):
+    for path in sorted(glob.glob(os.path.join(here, "facts", "*.json"))):
         with open(path, encoding="utf-8") as handle:
             facts = json.load(handle)
         entry = candidates[facts["name"]]
@@ -68,7 +69,7 @@ def manifest():
             "sha256": entry["sha256"], "license": entry["license"],
             "transcript": "transcripts/%s.jsonl" % facts["name"], "cut": facts["cut"],
             "facts": facts["facts"], "stale": facts["stale"]})
-    with open(os.path.join(HERE, "sessions.json"), "w", encoding="utf-8") as handle:
+    with open(os.path.join(here, "sessions.json"), "w", encoding="utf-8") as handle:
         json.dump(sessions, handle, ensure_ascii=False, indent=1)
         handle.write("\n")
     return sessions
@@ -78,15 +79,18 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mirror", metavar="DIR", help="bare git snapshots to read from")
     parser.add_argument("--manifest-only", action="store_true", help="only write sessions.json")
+    parser.add_argument("--corpus", metavar="DIR", default=HERE,
+                        help="the corpus folder (default: this script's)")
     args = parser.parse_args(argv)
-    sessions = manifest()
+    here = args.corpus
+    sessions = manifest(here)
     if args.manifest_only:
         print("sessions.json: %d sessions" % len(sessions))
         return 0
-    os.makedirs(os.path.join(HERE, "transcripts"), exist_ok=True)
+    os.makedirs(os.path.join(here, "transcripts"), exist_ok=True)
     failed = 0
     for entry in sessions:
-        target = os.path.join(HERE, entry["transcript"])
+        target = os.path.join(here, entry["transcript"])
         if os.path.exists(target):
             with open(target, "rb") as handle:
                 if sha256(handle.read()) == entry["sha256"]:
