@@ -8068,6 +8068,12 @@ class Agent:
         return (record.get("type") in ("user", "assistant") and "sessionId" in record
                 and "content" in as_dict(record.get("message")))
 
+    def _users_prompt(self, content):
+        """What the user typed (see typed_prompt), or "" for one of the client's own
+        commands (`/compact`, `/clear`)."""
+        prompt = typed_prompt(content)
+        return "" if not prompt or prompt.split(None, 1)[0] in self.client_commands else prompt
+
     @staticmethod
     def _queue(record, at, queued):
         """The prompts queued ([time, text, handed to the agent]) after one of the
@@ -8109,8 +8115,8 @@ class Agent:
                 continue
             if kind == "assistant" and not record.get("isSidechain"):
                 for queued_at, text, handed in queued:
-                    prompt = typed_prompt(text) if handed else ""
-                    if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                    prompt = self._users_prompt(text) if handed else ""
+                    if prompt:
                         yield queued_at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
                 queued[:] = [entry for entry in queued if not entry[2]]
             elif queued and kind in ("user", "attachment"):
@@ -8121,8 +8127,8 @@ class Agent:
             if kind == "attachment" and attachment.get("type") == "queued_command" and at and (
                     attachment.get("commandMode") in (None, "prompt")):
                 # What the user typed while the agent worked: delivered to it mid-turn.
-                prompt = typed_prompt(attachment.get("prompt"))
-                if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+                prompt = self._users_prompt(attachment.get("prompt"))
+                if prompt:
                     yield at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
                 continue
             if kind not in ("user", "assistant") or record.get("isSidechain") or at is None:
@@ -8150,15 +8156,15 @@ class Agent:
                     response, (dict, str)) else {"stdout": text})
             if results or record.get("isMeta") or record.get("isCompactSummary"):
                 continue
-            prompt = typed_prompt(content)
-            if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+            prompt = self._users_prompt(content)
+            if prompt:
                 if said is not None:
                     yield at, "Stop", dict(common, last_assistant_message=said)
                     said = None
                 yield at, "UserPromptSubmit", dict(common, prompt=prompt)
         for queued_at, text, _handed in queued:  # typed as the transcript ends
-            prompt = typed_prompt(text)
-            if prompt and prompt.split(None, 1)[0] not in self.client_commands:
+            prompt = self._users_prompt(text)
+            if prompt:
                 yield queued_at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
         if said is not None and when is not None:
             yield when, "Stop", dict(common, last_assistant_message=said)
@@ -9363,9 +9369,8 @@ class Droid(Agent):
                     yield at, "PostToolUse", dict(payload, tool_response=text)
             if results or as_str(record.get("id")).startswith("context-"):
                 continue  # context- rows: what Droid adds before a prompt (system reminders)
-            prompt = typed_prompt(content)
-            if prompt and not prompt.startswith("<system-reminder>") and (
-                    prompt.split(None, 1)[0] not in self.client_commands):
+            prompt = self._users_prompt(content)
+            if prompt and not prompt.startswith("<system-reminder>"):
                 hooked = as_str(record.get("id")) in prompted
                 yield at, "UserPromptSubmit", dict(common, prompt=prompt,
                                                    **({} if hooked else UNHOOKED))
