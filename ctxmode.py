@@ -3039,7 +3039,7 @@ class Store:
         """Insert an event, or merge it into the row holding the same key, as its
         category says.  `t` is when it was captured (it orders the snapshot), `now`
         when it is stored (it tells whether a saved snapshot is stale)."""
-        conn, kind, carried = self.conn, category.name, 0
+        conn, name, carried = self.conn, category.name, 0
         if key is not None and category.superseded_by and conn.execute(
                 "SELECT 1 FROM events WHERE session_id=? AND type IN (%s) AND key=?"
                 " AND updated_at > ?" % ",".join("?" * len(category.superseded_by)),
@@ -3056,7 +3056,7 @@ class Store:
         if key is not None:
             existing = conn.execute(
                 "SELECT id, data, count, updated_at FROM events"
-                " WHERE session_id=? AND type=? AND key=?", (session_id, kind, key)).fetchone()
+                " WHERE session_id=? AND type=? AND key=?", (session_id, name, key)).fetchone()
         if existing:
             old = as_dict(parse_json(existing[1]))
             if category.merge and t < existing[3]:
@@ -3073,9 +3073,9 @@ class Store:
         else:
             conn.execute("INSERT INTO events(session_id, type, priority, key, data, count,"
                          " created_at, updated_at, stored_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (session_id, kind, category.priority, key, dump_json(data, ascii=False),
+                         (session_id, name, category.priority, key, dump_json(data, ascii=False),
                           1 + carried, t, t, now))
-        if kind == "file" and data.get("gone") in ("deleted", "moved"):
+        if name == "file" and data.get("gone") in ("deleted", "moved"):
             self._gone_under(session_id, category, key, data, t, now)
         if category.session_column and data.get(category.session_column[1]):
             conn.execute("UPDATE sessions SET %s=? WHERE session_id=?" % category.session_column[0],
@@ -3085,7 +3085,7 @@ class Store:
             conn.execute("DELETE FROM events WHERE session_id=? AND type=? AND id NOT IN"
                          " (SELECT id FROM events WHERE session_id=? AND type=?"
                          " ORDER BY updated_at DESC, id DESC LIMIT ?)",
-                         (session_id, kind, session_id, kind, category.kept))
+                         (session_id, name, session_id, name, category.kept))
 
     def _gone_under(self, session_id, category, folder, data, t, now):
         """`rm -r dir`, `git mv dir new`: the session's files under a removed folder are
@@ -3172,28 +3172,29 @@ class Store:
 
     def rows(self, session_id, per_type_limit=200, edited_first=None, prefilter=True,
              stored_after=0, other_limit=None):
-        """The session's events, newest first within each type, at most
-        `per_type_limit` per type (no snapshot can hold more; `other_limit`, when
-        given, for every type but files, whose folders the snapshot counts), and the
+        """The session's events, newest first within each category, at most
+        `per_type_limit` per category (no snapshot can hold more; `other_limit`, when
+        given, for every category but files, whose folders the snapshot counts), and the
         newest `edited_first` edited files even when more files were only read since;
         only those stored after `stored_after` when it is given.  PERF: with
-        `prefilter`, no more rows of a type than a snapshot shows (a test checks that
+        `prefilter`, no more rows of a category than a snapshot shows (a test checks that
         this changes no snapshot)."""
         conn = self.conn
         # PERF: the condition only when asked: it keeps the first query off the table
         # (the index answers it).
         newer, since = (" AND stored_at>?", (stored_after,)) if stored_after else ("", ())
-        types = [row[0] for row in conn.execute(
+        # (the events' `type` column holds each one's category: its name in CATEGORIES)
+        categories = [row[0] for row in conn.execute(
             "SELECT DISTINCT type FROM events WHERE session_id=?" + newer, (session_id,) + since)]
         result = []
-        for kind in types:
-            shown = CATEGORIES[kind].shown if kind in CATEGORIES and prefilter else None
-            most = per_type_limit if kind == "file" or other_limit is None else other_limit
+        for category in categories:
+            shown = CATEGORIES[category].shown if category in CATEGORIES and prefilter else None
+            most = per_type_limit if category == "file" or other_limit is None else other_limit
             limit = min(most, most if shown is None else shown)
             rows = conn.execute(EVENT_COLUMNS + " WHERE session_id=? AND type=?" + newer
                                 + " ORDER BY updated_at DESC, id DESC LIMIT ?",
-                                (session_id, kind) + since + (limit,)).fetchall()
-            if kind == "file" and len(rows) == limit:
+                                (session_id, category) + since + (limit,)).fetchall()
+            if category == "file" and len(rows) == limit:
                 # Files edited long ago count more than the newest files only read: look
                 # further back for them (walking the index, not sorting every row).
                 rows += conn.execute(
@@ -3208,22 +3209,23 @@ class Store:
         return self.conn.execute(EVENT_COLUMNS + " WHERE session_id=? ORDER BY created_at, id",
                                  (session_id,)).fetchall()
 
-    def event_data(self, session_id, kind):
-        """The data of every event of one type in a session."""
+    def event_data(self, session_id, category):
+        """The data of every event of one category in a session."""
         return [as_dict(parse_json(row[0])) for row in self.conn.execute(
-            "SELECT data FROM events WHERE session_id=? AND type=?", (session_id, kind))]
+            "SELECT data FROM events WHERE session_id=? AND type=?", (session_id, category))]
 
-    def distinct_fields(self, session_id, kind, *fields):
-        """The distinct (field, ...) tuples of one type's events in a session.  PERF:
+    def distinct_fields(self, session_id, category, *fields):
+        """The distinct (field, ...) tuples of one category's events in a session.  PERF:
         SQLite's JSON functions pick them (a session calls the same few MCP tools a
         thousand times); without them, each row is parsed here."""
         try:
+            picked = ", ".join("json_extract(data, '$.%s')" % field for field in fields)
             return set(self.conn.execute(
-                "SELECT DISTINCT %s FROM events WHERE session_id=? AND type=?" % ", ".join(
-                    "json_extract(data, '$.%s')" % field for field in fields), (session_id, kind)))
+                "SELECT DISTINCT %s FROM events WHERE session_id=? AND type=?" % picked,
+                (session_id, category)))
         except _sqlite().OperationalError:  # no JSON1 in this SQLite
             return {tuple(data.get(field) for field in fields)
-                    for data in self.event_data(session_id, kind)}
+                    for data in self.event_data(session_id, category)}
 
     def files_only_read(self, session_id):
         return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file'"
