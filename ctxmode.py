@@ -6754,6 +6754,7 @@ FIRST_SENTENCE, INSTRUCTING_SENTENCE, OTHER_SENTENCE, EMPTY_SENTENCE = 1.0, 0.75
 # its lines began with; a part shorter than PART_MIN_CHARS joins the next one.
 TEXT_PARTS = r"(?<=[^\s\d][.!?])\s+|(?<=[。！？])|\n+|\s+(?=(?:[-*•]|\d{1,2}[.)])\s)"
 PART_MIN_CHARS = 24
+LIST_MARKS = ("- ", "* ", "• ")
 
 
 def item_values(items):
@@ -6828,8 +6829,8 @@ def text_parts(text):
     parts = []
     for part in _regex(TEXT_PARTS).split(text):
         part = (part or "").strip()
-        if parts and len(parts[-1]) < PART_MIN_CHARS:
-            parts[-1] = (parts[-1] + " " + part).strip()
+        if parts and len(parts[-1]) < PART_MIN_CHARS and not parts[-1].startswith(LIST_MARKS):
+            parts[-1] = (parts[-1] + " " + part).strip()  # (a list's entry is one however short)
         elif part:
             parts.append(part)
     return [part if len(part) <= SENTENCE_MAX_CHARS

@@ -5605,6 +5605,16 @@ class RealWorkTest(HookEnvironment):
                                "mobile layout"))])
         self.assertIn("no documentation unless I request it", snapshot)
 
+    def test_a_short_list_entry_is_a_part_of_its_own(self):
+        # A pasted 403 page: the entry that names what is missing must not run on into the
+        # page's boilerplate, or it is worth what the boilerplate is.
+        text = ("now after clic view application 403: Forbidden\nSorry, Maria (id=8) doesn't have 'read'"
+                " access to:\n- Job Position (hr.job)\nIf you really, really need access, perhaps you can"
+                " win over your friendly administrator.")
+        self.assertIn("- Job Position (hr.job)", ctxmode.text_parts(text))
+        self.assertEqual(ctxmode.text_parts("Short one.\nThe next sentence joins it."),
+                         ["Short one. The next sentence joins it."])  # a short sentence still joins
+
     def test_a_command_run_with_sudo_is_shown_with_it(self):
         shown = lambda command: [data["cmd"] for kind, _key, data in ctxmode.extract_bash(
             "Bash", {"command": command}, {"stdout": ""}) if kind == "command"]
