@@ -6565,19 +6565,21 @@ def drop_superseded(items):
     # "Let's go back to the templates; OpenPDF makes the layout unmaintainable": going
     # back undoes the newest request before it that names one of its rare words (the
     # request, and the decision taken from it), but not what it goes back to.
-    going_back = {}
+    going_back = {}  # a correction's time -> (the time of what it undoes, what it goes back to)
     for later in newer:
         if later.when in corrected and later.when not in going_back:
             back = _regex(GOING_BACK_TO).search(later.text)
             if back:
+                kept = words_of(back.group(0))
                 rare = {word for word in words_of(correction_subject(later.text))
-                        if used.get(word, 0) <= 3} - words_of(back.group(0))
-                going_back[later.when] = max((item.when for item in stated if item.when < later.when
-                                              and rare & words_of(item.text)), default=None)
+                        if used.get(word, 0) <= 3} - kept
+                undone = max((item.when for item in stated if item.when < later.when
+                              and rare & words_of(item.text)), default=None)
+                going_back[later.when] = (undone, kept)
     gone = []
     for later in newer:
         correction = later.when in corrected
-        undone = going_back.get(later.when)
+        undone, gone_back_to = going_back.get(later.when, (None, set()))
         # "Vergiss das mit der CPU": a correction's opening may turn something down; any
         # other request only drops what it says to drop
         dropped = turned_down(later.text, dropped_only=not correction)
@@ -6586,7 +6588,7 @@ def drop_superseded(items):
         about = correction_subject(later.text) if correction else later.text
         rare = {word for word in words_of(about) if used.get(word, 0) <= 3}
         if undone is not None:
-            rare -= words_of(_regex(GOING_BACK_TO).search(later.text).group(0))  # not undone
+            rare -= gone_back_to  # not undone
         strong = rare & words_of(dropped)
         if not (correction or strong):
             continue

@@ -1192,6 +1192,12 @@ class SupersededTest(HookEnvironment):
                 snapshot = self.snapshot(*prompts)
                 self.assertNotIn(gone, snapshot)
                 self.assertIn(kept, snapshot)
+        # A going-back prompt that also states a rule: the choice it undoes goes, its
+        # rule stays (the whole prompt is the new word).
+        snapshot = self.snapshot("Cache the sessions in Redis.", "Take Memcached instead, it is simpler.",
+                                 "No, go back to Redis for the sessions. Never run Memcached in the tests.")
+        self.assertNotIn("Take Memcached instead", snapshot)
+        self.assertIn("Never run Memcached in the tests.", snapshot)
         # A correction that does not go back leaves a rule sharing one word with it.
         snapshot = self.snapshot("Add /metrics in Prometheus format with our own histogram.",
                                  "Also, expose /metrics only on the internal port 9100.",
