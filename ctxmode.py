@@ -4323,8 +4323,10 @@ def _checks(program, args, depth=0):
 
 
 # Words that run the next word as the command: `sudo make install`, `env X=1 ./run`.
+TIMEOUT_PROGRAMS = frozenset(("timeout", "gtimeout"))  # exit 124 when they stop what they ran
 COMMAND_WRAPPERS = frozenset(("sudo", "env", "nohup", "time", "xargs", "exec", "command", "nice",
-                              "doas"))
+                              "doas")) | TIMEOUT_PROGRAMS
+SHELLS = frozenset(("bash", "sh", "zsh", "dash", "ksh"))
 # Short options that take a password or key as their value in common tools (mysql -p,
 # redis-cli -a, openssl -k, ssh-keygen -N, curl -u, htpasswd -b, ...).
 CREDENTIAL_OPTIONS = frozenset("pakNubPKwS")
@@ -4487,13 +4489,33 @@ WRAPPER_VALUE_OPTIONS = frozenset(("-u", "-g", "-C", "-D", "-p", "-r", "-t", "-U
 
 def _past_wrappers(words):
     """The words from the program that runs: past sudo, env, nohup and the like, their
-    options and VAR=value settings."""
+    options and VAR=value settings, and `timeout` with its duration."""
     while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
+        timed = os.path.basename(words[0]) in TIMEOUT_PROGRAMS
         words = words[1:]
         while words and words[0].startswith("-"):
             # `sudo -u postgres psql`, `nice -n 10 make`: the option's value goes too
             words = words[2:] if words[0] in WRAPPER_VALUE_OPTIONS else words[1:]
+        if timed:
+            words = words[1:]  # `timeout 20s roslaunch ...`: the duration
     return words
+
+
+def shell_script(command):
+    """The script of a command line that only hands it to a shell (`bash --noprofile
+    --norc -lc 'source env.sh && make'`, as Codex's model often writes), else None: what
+    ran is the script."""
+    segments = list(shell_segments(command))
+    if len(segments) != 1 or os.path.basename(segments[0][0]) not in SHELLS:
+        return None
+    words = segments[0]
+    for index, word in enumerate(words[1:-1], 1):
+        if word.startswith("-") and not word.startswith("--") and word.endswith("c"):
+            rest = words[index + 2:]
+            return words[index + 1] if all(word[:1] in "<>0123456789&" for word in rest) else None
+        if not word.startswith("-"):
+            return None
+    return None
 
 
 def _program_like(word):
@@ -5035,6 +5057,21 @@ def no_match(command, exit_code):
     return bool(programs) and programs[-1] in NO_MATCH_PROGRAMS
 
 
+def stopped_on_time(command, exit_code):
+    """True for a program run under `timeout` to see it start (a server, a launch, a
+    device's loop) that timeout stopped (exit 124): the stop was the plan.  A check that
+    runs out of time (`timeout 60 pytest`) hung, and stays a failure."""
+    if exit_code != 124:
+        return False
+    timed = []  # what each `timeout` ran (`sudo timeout 8s ./example_walk`)
+    for words in command_segments(command):
+        running = _past_wrappers(words)
+        wrappers = words[:len(words) - len(running)]
+        if running and any(os.path.basename(word) in TIMEOUT_PROGRAMS for word in wrappers):
+            timed.append(running)
+    return bool(timed) and not any(_is_check(words) for words in timed)
+
+
 def looked_for_nothing(command, error_text):
     """True for a failed look around (see LOOKING_PROGRAMS) whose path or program is
     not there, or a probe for a program (`which rg`, `shellcheck --version`): the
@@ -5083,6 +5120,8 @@ def failure_key(tool, tool_input):
 
 # Options that give an interpreter its code inline (`python3 -c`, `node -e`, `bash -lc`).
 INLINE_CODE_OPTIONS = frozenset(("-c", "-e", "-lc", "-ic", "-Command", "-command"))
+SCRIPT_RUNNERS = frozenset(("python", "node", "php", "ruby", "perl", "bun", "deno", "tsx",
+                            "ts-node", "bash", "sh"))
 # Programs whose first argument is not what they do (`npm run build`, `python -m x`).
 INTENT_VERBS = frozenset(("run", "exec", "x", "-m", "run-script", "task", "dlx"))
 FILE_TOOLS = frozenset(("Edit", "MultiEdit", "Write", "NotebookEdit"))
@@ -5112,6 +5151,12 @@ def command_intent(words):
                                                 if not word.startswith("-") and word != "…"])
     if running[1:2] and running[1] in INLINE_CODE_OPTIONS:
         return "%s %s" % (program, running[1])  # `python3 -c "..."` tried until it ran
+    if program.rstrip("0123456789.") in SCRIPT_RUNNERS and running[1:2] and "." in running[1] \
+            or running[1:2] == ["artisan"]:
+        # `python3 manage.py migrate` fails, `python manage.py migrate` in the
+        # virtualenv works: the script is the program, whatever runs it
+        running = running[1:]
+        program = os.path.basename(running[0])
     verb = running[1] if running[1:2] else ""
     if not verb.replace("-", "").replace("_", "").isalpha() or verb.startswith("-"):
         return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
@@ -5174,8 +5219,9 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         return []
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)
-                           or looked_for_nothing(as_str(tool_input.get("command")), error_text)):
-        return []  # nothing found, a difference, or a path not there: no failure
+                           or looked_for_nothing(as_str(tool_input.get("command")), error_text)
+                           or stopped_on_time(as_str(tool_input.get("command")), exit_code)):
+        return []  # nothing found, a difference, a path not there, a run cut: no failure
     if tool == "Bash":
         # As a command that worked is kept: each part cut before a word that could hold
         # or introduce a credential (`psql -h db -U app …`).
@@ -8835,6 +8881,7 @@ class Codex(Agent):
 
     def transcript_hooks(self, records, path):
         common, calls, said, when = {"transcript_path": path}, {}, None, None
+        running = {}  # session id of a command still running -> its (tool, tool_input)
         for at, kind, item in self._rollout_items(records):
             if at is None:
                 continue
@@ -8866,9 +8913,11 @@ class Codex(Agent):
                 calls[item.get("call_id")] = self._call(item)
             elif item_type in ("function_call_output", "custom_tool_call_output"):
                 tool, tool_input = calls.pop(item.get("call_id"), ("", {}))
+                code, text = self._outcome(item.get("output"))
+                tool, tool_input = self._polled(tool, tool_input, code, as_str(item.get("output")),
+                                                running)
                 if not tool:
                     continue
-                code, text = self._outcome(item.get("output"))
                 payload = dict(common, tool_name=tool, tool_input=tool_input,
                                tool_use_id=item.get("call_id"))
                 if code:  # Codex's own hooks send no exit code: only its transcript tells
@@ -8878,6 +8927,25 @@ class Codex(Agent):
                     yield at, "PostToolUse", dict(payload, tool_response=text)
         if said is not None and when is not None:
             yield when, "Stop", dict(common, last_assistant_message=said)
+
+    RUNNING = "Process running with session ID "
+
+    def _polled(self, tool, tool_input, code, output, running):
+        """The call an output belongs to: a command that outlives its call keeps running in a
+        session that write_stdin polls, and the poll that sees it exit reports the command's
+        code (so a later run of the same command can close its error).  ("", {}) for a poll
+        that saw nothing end."""
+        session = output[:400].partition(self.RUNNING)[2].split("\n", 1)[0].strip()
+        if tool == "write_stdin":
+            polled = running.pop(str(tool_input.get("session_id")), None)
+            if session or code is None or "\x03" in as_str(tool_input.get("chars")):
+                if polled and session:
+                    running[session] = polled
+                return "", {}  # still running, or stopped with Ctrl-C on purpose
+            return polled or (tool, tool_input)
+        if session and tool:
+            running[session] = (tool, tool_input)
+        return tool, tool_input
 
     def _call(self, item):
         """(tool name as the hooks name it, tool_input) of a rollout's tool call."""
@@ -9464,7 +9532,11 @@ def tool_call(adapter, payload):
         if path:
             return bridged[0], dict(tool_input, file_path=path)
     elif bridged and isinstance(tool_input.get(bridged[1]), str):
-        return bridged[0], tool_input
+        tool, bridged = bridged[0], None
+    if tool == "Bash" and isinstance(tool_input.get("command"), str):
+        script = shell_script(tool_input["command"])
+        if script:
+            return tool, dict(tool_input, command=script)
     return tool, tool_input
 
 

@@ -5557,6 +5557,34 @@ class TranscriptTest(HookEnvironment):
         self.assertEqual(hooks, [("PostToolUseFailure", 'Exit code 1\nexec_command failed: CreateProcess { message:'
                                                         ' "Rejected(\\"rejected by user\\")" }')])
 
+    def test_a_codex_command_polled_until_it_ends_reports_its_own_exit(self):
+        """A command that outlives its call keeps running in a session write_stdin polls:
+        the poll that sees it exit is the command's result (so its later success closes
+        the error); polls that see it still running, or stop it with Ctrl-C, are none."""
+        codex, calls = ctxmode.AGENTS["codex"], [("session_meta", {"id": "cx-3", "cwd": RECORDED_ROOT})]
+
+        def call(number, name, arguments, output):
+            calls.extend((("response_item", {"type": "function_call", "name": name, "call_id": "c%d" % number,
+                                              "arguments": json.dumps(arguments)}),
+                          ("response_item", {"type": "function_call_output", "call_id": "c%d" % number,
+                                             "output": output})))
+        running = "Chunk ID: a1\nWall time: 30.0 seconds\nProcess running with session ID %d\nOutput:\n%s"
+        exited = "Chunk ID: b2\nWall time: 0.1 seconds\nProcess exited with code %d\nOutput:\n%s"
+        call(1, "exec_command", {"cmd": "npm run lint"}, running % (31, "> expo lint"))
+        call(2, "write_stdin", {"session_id": 31, "chars": ""}, running % (31, ""))
+        call(3, "write_stdin", {"session_id": 31, "chars": ""}, exited % (1, "Error: Cannot find module 'eslint'"))
+        call(4, "exec_command", {"cmd": "npx expo start"}, running % (32, "Starting Metro"))
+        call(5, "write_stdin", {"session_id": 32, "chars": "\u0003"}, exited % (130, "^C"))
+        call(6, "write_stdin", {"session_id": 99, "chars": ""}, exited % (0, "done"))
+        records = [{"timestamp": "2026-12-02T10:00:%02d.000Z" % n, "type": kind, "payload": item}
+                   for n, (kind, item) in enumerate(calls)]
+        hooks = [(event, payload["tool_name"], payload["tool_input"].get("command"), payload.get("error", "")[:12])
+                 for _at, event, payload in codex.transcript_hooks(records, "x")]
+        self.assertEqual(hooks, [("PostToolUse", "Bash", "npm run lint", ""),
+                                 ("PostToolUseFailure", "Bash", "npm run lint", "Exit code 1\n"),
+                                 ("PostToolUse", "Bash", "npx expo start", ""),
+                                 ("PostToolUse", "write_stdin", None, "")])
+
     def test_every_hook_a_transcript_gives_is_one_its_agent_sends(self):
         for agent, path in (("claude-code", CLAUDE_TRANSCRIPT), ("codex", CODEX_TRANSCRIPT)):
             self.assertIs(ctxmode.transcript_agent(path), ctxmode.AGENTS[agent])
@@ -5586,6 +5614,39 @@ class RealWorkTest(HookEnvironment):
                                           "error": "Exit code %d\n%s" % (failed, output)}
         return "PostToolUse", {"tool_name": "Bash", "tool_input": {"command": command},
                                "tool_response": {"stdout": output}}
+
+    def test_a_script_handed_to_a_shell_is_the_command(self):
+        """`bash --noprofile --norc -lc '...'` (Codex's model writes it so): what ran, and
+        what a later run of the same script fixed, is the script."""
+        script = "source /opt/ros/setup.bash && cd ws && catkin_make --pkg planner"
+        snapshot = self.session(self.bash("bash --noprofile --norc -lc '%s'" % script, "make: *** Error 1", failed=2),
+                                self.bash("bash -lc '%s' 2>&1" % script, "[100%] Built target planner"))
+        self.assertIn('<fixed cmd="%s">' % script, snapshot)
+        self.assertNotIn("noprofile", snapshot)
+        self.assertEqual(ctxmode.shell_script("bash deploy.sh --env prod"), None)
+        self.assertEqual(ctxmode.shell_script("sh -c 'make' | tee log"), None)  # the pipe ran too
+
+    def test_a_program_stopped_by_timeout_on_purpose_is_no_error(self):
+        """`timeout 5s roslaunch ...` runs a program to see it start: exit 124 is the plan.
+        A check that runs out of time hung, and that is an error."""
+        snapshot = self.session(self.bash("source setup.bash && timeout 5s roslaunch planner teleop.launch",
+                                          "[INFO] move_base started", failed=124),
+                                self.bash("sudo timeout 8s ./example_walk", "t=1002ms send(mode=2)", failed=124),
+                                self.bash("timeout 60 pytest tests/test_slow.py", "tests/test_slow.py ..", failed=124))
+        self.assertNotIn("roslaunch", snapshot.partition("<errors>")[2].partition("</errors>")[0])
+        self.assertNotIn("example_walk", snapshot.partition("<errors>")[2].partition("</errors>")[0])
+        self.assertIn('<error cmd="timeout 60 pytest tests/test_slow.py" exit="124"', snapshot)
+
+    def test_a_script_failing_under_one_interpreter_is_fixed_under_another(self):
+        """`python3 manage.py makemigrations` fails outside the virtualenv; `source
+        venv/bin/activate && python manage.py makemigrations` works: the same intent."""
+        snapshot = self.session(self.bash("python3 manage.py makemigrations judge",
+                                          "ModuleNotFoundError: No module named 'selenium'", failed=1),
+                                self.bash("source venv/bin/activate && python manage.py makemigrations judge",
+                                          "Migrations for 'judge':"))
+        self.assertNotIn("selenium", snapshot)
+        self.assertEqual(ctxmode.intents("Bash", {"command": "php artisan migrate --force"}), ["artisan migrate"])
+        self.assertEqual(ctxmode.intents("Bash", {"command": "python3 train.py"}), [])  # no verb: itself
 
     def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
         for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
