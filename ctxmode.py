@@ -5264,7 +5264,12 @@ PROMPT_LANGUAGES = {
                     r"|\brather than\b|\bwe(?:'ve| have)? (?:agreed|decided)\b"
                     r"|\b(?:the|our) rule is\b|\blet'?s (?:go with|use|stick with)\b|\bgo with\b"
                     r"|\bstick with\b|\bswitch(?:ed)? to\b|\bdecided\b|\bdecision\b|\bprefer\b"
-                    r"|^(?:please\s+)?(?:don'?t|do not)\b",
+                    r"|^(?:please\s+)?(?:don'?t|do not)\b"
+                    # one of the options the agent offered ("option B", "go with plan 2")
+                    r"|\b(?:choose|chose|pick|picked|adopt|adopted|go(?:ing)? with|like)\b"
+                    r"[^.;\n]{0,20}"
+                    r"\b(?:option|approach|plan|variant|alternative) [a-e1-5]\b"
+                    r"|^(?:option|approach|plan|variant) [a-e1-5]\W*$",
         "constraint": r"\bmust(?:n'?t| not)?\b|\bnever\b|\balways\b|\bwithout\b|\bat most\b"
                       r"|\bno more than\b"
                       r"|\bonly (?:use|touch|change|modify|edit|run|commit|support|allow|accept"
@@ -5281,7 +5286,8 @@ PROMPT_LANGUAGES = {
                       r"|想了想|仔细想想|改回|还是用回)",
         "rejected": r"不行|放弃|行不通|没有用|不管用",
         "blocker": r"卡在|阻塞|受阻|依赖于",
-        "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成",
+        "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成|采用|選擇|选择方案"
+                    r"|^(?:方案|选项)[A-Ea-e1-5一二三]",
         "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都|记住|记下来",
     },
     "es": {
@@ -5293,7 +5299,7 @@ PROMPT_LANGUAGES = {
         "blocker": r"\bbloqueado por\b|\besperando (?:a|por)\b|\bdepende de\b",
         "decision": r"\b(?:usemos|vamos a usar|en lugar de|en vez de|decidimos|hemos decidido"
                     r"|acordamos"
-                    r"|prefiero|no uses)\b",
+                    r"|prefiero|no uses|elijo|elegimos|me quedo con|vamos con)\b",
         "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
                       r"|tiene que"
                       r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos"
@@ -5307,7 +5313,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"\bn[aã]o funciona\b|\bn[aã]o funcionou\b|\bdescartado\b",
         "blocker": r"\bbloqueado por\b|\besperando\b|\bdepende de\b",
         "decision": r"\b(?:vamos usar|em vez de|ao inv[eé]s de|decidimos|combinamos|prefiro"
-                    r"|n[aã]o use)\b",
+                    r"|n[aã]o use|escolho|escolhemos|fico com|vamos com)\b",
         "constraint": r"\b(?:n[aã]o (?:mexa|mude|altere|apague|toque)|nunca|sempre|sem|só|somente"
                       r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos"
                       r"|a partir de agora|daqui (?:pra|para a) frente|lembr[ae]|tenha em mente)\b",
@@ -5321,7 +5327,8 @@ PROMPT_LANGUAGES = {
         "rejected": r"\bne marche pas\b|\bne fonctionne pas\b|\babandonn[eé]\b",
         "blocker": r"\bbloqu[eé] par\b|\ben attente de\b|\bd[eé]pend de\b",
         "decision": r"\b(?:utilise|utilisons|on utilise|au lieu de|plut[oô]t que|on a d[eé]cid[eé]"
-                    r"|nous avons d[eé]cid[eé]|je pr[eé]f[eè]re|n'utilise pas)\b|,\s*pas (?:dans"
+                    r"|nous avons d[eé]cid[eé]|je pr[eé]f[eè]re|n'utilise pas|je choisis"
+                    r"|on part sur|partons sur)\b|,\s*pas (?:dans"
                     r"|de|le|la|les|en)\b",
         "constraint": r"\b(?:ne (?:touche|modifie|change|supprime) (?:pas|jamais)|jamais|toujours"
                       r"|sans"
@@ -5339,7 +5346,7 @@ PROMPT_LANGUAGES = {
         "blocker": r"\bblockiert durch\b|\bwarten auf\b|\bhängt von\b",
         "decision": r"\b(?:nimm|verwende|verwenden wir|nutze|statt|anstatt|anstelle von"
                     r"|wir haben uns"
-                    r" (?:entschieden|geeinigt)|entschieden)\b",
+                    r" (?:entschieden|geeinigt)|entschieden|ich nehme|wir nehmen)\b",
         "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
                       r"|dürfen nicht"
                       r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort|merke? dir"
@@ -5350,7 +5357,8 @@ PROMPT_LANGUAGES = {
                       r"|よく考えたら|考え直)",
         "rejected": r"うまくいかない|動かない|諦め",
         "blocker": r"待ち|ブロックされ|依存して",
-        "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め",
+        "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め"
+                    r"|を採用|で進め",
         "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは|覚えて|記憶して",
     },
     "ko": {
@@ -5358,7 +5366,8 @@ PROMPT_LANGUAGES = {
                       r"|생각해\s?보니)",
         "rejected": r"안 돼|안 됩니다|작동하지 않",
         "blocker": r"기다리|막혀|의존",
-        "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정",
+        "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정"
+                    r"|채택|(?:으로|로) 진행|^(?:안|옵션) ?[A-Ea-e1-5]",
         "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는|기억해|명심",
     },
     "it": {
@@ -5367,7 +5376,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"\bnon funziona\b|\bnon ha funzionato\b|\bscartato\b",
         "blocker": r"\bbloccato da\b|\bin attesa di\b|\bdipende da\b",
         "decision": r"\b(?:usiamo|useremo|invece di|anzich[eé]|piuttosto che|abbiamo deciso"
-                    r"|preferisco|non usare)\b",
+                    r"|preferisco|non usare|scelgo|scegliamo|andiamo con)\b",
         "constraint": r"\b(?:non (?:toccare|modificare|cambiare|cancellare)|mai|sempre|senza"
                       r"|solo|soltanto|deve|devono|bisogna|al massimo|almeno|d'ora in poi"
                       r"|da ora in poi|ricorda(?:ti)?|tieni a mente)\b",
@@ -5380,7 +5389,7 @@ PROMPT_LANGUAGES = {
         "rejected": r"не работает|не сработало|отказались",
         "blocker": r"заблокирован|ждём|ждем|зависит от",
         "decision": r"используй|используем|вместо|давай(?:те)? (?:использовать|сделаем)|решили"
-                    r"|договорились",
+                    r"|договорились|выбираю|выбрали",
         "constraint": r"не (?:трогай|меняй|удаляй|используй)|никогда|всегда|только|без |обязательно"
                       r"|не больше|не менее|как минимум|с этого момента|отныне|впредь|запомни"
                       r"|имей в виду",

@@ -5648,6 +5648,20 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual(ctxmode.intents("Bash", {"command": "php artisan migrate --force"}), ["artisan migrate"])
         self.assertEqual(ctxmode.intents("Bash", {"command": "python3 train.py"}), [])  # no verb: itself
 
+    def test_the_option_the_user_picks_is_a_decision(self):
+        """Agents offer options (A/B, 1/2/3) and the user answers with one: the choice is a
+        decision in any language; an option only named, asked about or listed is not."""
+        kinds = lambda text: [kind for kind, _key, _data in ctxmode.prompt_events(text)
+                              if kind not in ("prompt", "prompt_last", "prompt_first")]
+        for chosen in ("以下の２つの案からAを採用しました。", "Let's go with option B, the queue.",
+                       "I pick plan 2 for now.", "Option 2.", "我们采用方案B，保留旧接口。",
+                       "Vamos con la segunda, me quedo con Postgres.", "Je choisis la solution avec Redis.",
+                       "그 방향으로 진행해 주세요, A안을 채택합니다."):
+            self.assertEqual(kinds(chosen), ["decision"], chosen)
+        for named in ("Option A is slower?", "after option 3 docker is in 502 bad gateway",
+                      "- Option B: move the backend to Supabase", "I will take a look at it."):
+            self.assertEqual(kinds(named), [], named)
+
     def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
         for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
                        "save in memory not to write documentation unless I request it",
