@@ -6836,6 +6836,9 @@ def item_values(items):
             values[id(item)] *= EMPTY_SENTENCE  # a problem reported, and the session moved on
         if item.section == "progress" and asked is not None and item.when < asked:
             values[id(item)] *= SAID_BEFORE_ASKED
+    task = standing_request(items)
+    if task is not None:
+        values[id(task)] = max(values[id(task)], STANDING_REQUEST_VALUE)
     # A file the work is on now: named by the current request, the newest open error or
     # the newest progress note ("looking at OrderHistoryScreen.kt line 57").
     current = []
@@ -6850,6 +6853,26 @@ def item_values(items):
             if len(name) >= FILE_NAME_MIN_CHARS and name in current:
                 values[id(item)] = max(values[id(item)], FILE_IN_HAND_VALUE)
     return values
+
+
+STANDING_REQUEST_VALUE = 0.9
+REQUEST_MIN_CHARS = 60  # a shorter last request follows one up ("ok, start", "go on with T035")
+
+
+def standing_request(items):
+    """The newest earlier request the user wrote out, when the last one only follows it
+    up: a short word ("ja das will ich", "jetzt mit task T035 weiter"), a question, or
+    a program's output pasted (`ERROR: Cannot install ...`): the work is still on it.
+    None when the last request says the work itself."""
+    last = next((item for item in items if item.kind == "last"), None)
+    if last is None or (len(last.text) >= REQUEST_MIN_CHARS and is_written(last.text)
+                        and not reports_error(last.text) and not last.text.endswith(("?", "？"))):
+        return None
+    earlier = sorted((item for item in items if item.kind == "earlier"),
+                     key=lambda item: -item.when)
+    return next((item for item in earlier if len(item.text) >= REQUEST_MIN_CHARS
+                 and is_written(item.text) and not reports_error(item.text)
+                 and not item.text.rstrip().endswith(("?", "？"))), None)
 
 
 # The items that say what the work is on now (each the newest of its kind), and the

@@ -5662,6 +5662,22 @@ class RealWorkTest(HookEnvironment):
                       "- Option B: move the backend to Supabase", "I will take a look at it."):
             self.assertEqual(kinds(named), [], named)
 
+    def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
+        """When the last prompt only follows up (a pasted error, "ja das will ich", a
+        question), the newest request the user wrote out is still the work: it is kept
+        ahead of the older requests, even in a small snapshot."""
+        written = ("Prepare the first start of the system: it must be reachable at "
+                   "http://192.168.178.30:8020 and use the postgres database.")
+        prompts = [("UserPromptSubmit", {"prompt": "Write the %s module with its tests and a README section "
+                                                   "on how the %s options interact." % (name, name)})
+                   for name in ("billing", "invoices", "exports", "reports", "alerts")]
+        follow = [("UserPromptSubmit", {"prompt": written}), ("UserPromptSubmit", {"prompt": "yes do that"}),
+                  ("UserPromptSubmit", {"prompt": "ERROR: Cannot install -r requirements.txt (line 10)\n"
+                                                  "The conflict is caused by: django-db-pool==1.0.1"})]
+        self.assertIn("192.168.178.30:8020", self.session(*(prompts + follow), budget=700))
+        self.assertIsNone(ctxmode.standing_request(
+            [ctxmode.CATEGORIES["prompt_last"].item(1.0, "last", (), written)]))
+
     def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
         for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
                        "save in memory not to write documentation unless I request it",
