@@ -6846,10 +6846,11 @@ class ContinuityTest(unittest.TestCase):
         self.assertLessEqual(stale, 7)
 
     def test_the_real_world_corpus_is_as_its_blind_authors_wrote_it(self):
-        """testdata/real-sessions and -2: the facts and stale patterns match the hashes taken
+        """testdata/real-sessions, -2 and -3: the facts and stale patterns match the hashes taken
         before anything ran on them, and sessions.json is what fetch.py makes of them.
         (The transcripts are not in git: fetch.py brings them from the pinned commits.)"""
-        for corpus, count, least in (("real-sessions", 36, (20, 10)), ("real-sessions-2", 9, (9, 9))):
+        for corpus, count, least in (("real-sessions", 36, (20, 10)), ("real-sessions-2", 9, (9, 9)),
+                                      ("real-sessions-3", 9, (9, 9))):
             folder = os.path.join(HERE, "testdata", corpus)
             assert_pinned(self, folder, "FACTS.sha256", count)
             sessions = load(os.path.join(folder, "sessions.json"))
