@@ -5279,7 +5279,10 @@ PROMPT_LANGUAGES = {
                       # asked to be remembered: a standing rule ("remember that ...")
                       r"|(?:^|[,;:]\s*|\b(?:and|please|also|but)\s+)remember\b|\bkeep in mind\b"
                       r"|\b(?:save|store|put) (?:\w+ )?(?:in|to|into)"
-                      r" (?:your |the )?memory\b",
+                      r" (?:your |the )?memory\b"
+                      # reminded: "I told you to ...", "as I said"
+                      r"|\bI (?:already |have |had )?(?:told|asked) you\b"
+                      r"|\bas I (?:said|told you)\b",
     },
     "zh": {
         "correction": r"^(?:不对|不是这样|不[，,]|等等|等一下|改主意了|换个思路|算了|还是换|重新来|其实"
@@ -5288,7 +5291,8 @@ PROMPT_LANGUAGES = {
         "blocker": r"卡在|阻塞|受阻|依赖于",
         "decision": r"不用|改用|不要|决定|我们约定|规则是|之前决定|就用|统一用|换成|采用|選擇|选择方案"
                     r"|^(?:方案|选项)[A-Ea-e1-5一二三]",
-        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都|记住|记下来",
+        "constraint": r"必须|只能|不能|不得|禁止|务必|一定要|至少|最多|从现在开始|今后|以后都|记住|记下来"
+                      r"|我(?:已经)?(?:说过|让你|跟你说过)|不需要",
     },
     "es": {
         "correction": r"^(?:no[,.!]|mejor no|en realidad|espera|cambio de plan"
@@ -5303,7 +5307,8 @@ PROMPT_LANGUAGES = {
         "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
                       r"|tiene que"
                       r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos"
-                      r"|a partir de ahora|de ahora en adelante|recuerda|ten en cuenta)\b",
+                      r"|a partir de ahora|de ahora en adelante|recuerda|ten en cuenta"
+                      r"|te (?:lo )?(?:dije|ped[ií]))\b",
     },
     "pt": {
         "correction": r"^(?:n[aã]o[,.!]|na verdade|espera|mudan[cç]a de plano|mudei de ideia"
@@ -5316,7 +5321,8 @@ PROMPT_LANGUAGES = {
                     r"|n[aã]o use|escolho|escolhemos|fico com|vamos com)\b",
         "constraint": r"\b(?:n[aã]o (?:mexa|mude|altere|apague|toque)|nunca|sempre|sem|só|somente"
                       r"|apenas|tem que|deve|devem|precisa|no m[aá]ximo|pelo menos"
-                      r"|a partir de agora|daqui (?:pra|para a) frente|lembr[ae]|tenha em mente)\b",
+                      r"|a partir de agora|daqui (?:pra|para a) frente|lembr[ae]|tenha em mente"
+                      r"|(?:eu )?(?:te |j[aá] )?(?:disse|pedi) (?:pra|para|que))\b",
     },
     "fr": {
         "correction": r"^(?:non[,.!]|en fait|attends|changement de plan|finalement"
@@ -5334,7 +5340,8 @@ PROMPT_LANGUAGES = {
                       r"|sans"
                       r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins"
                       r"|d[eé]sormais|[aà] partir de maintenant|souviens-toi|retiens"
-                      r"|garde en t[eê]te|garde en m[eé]moire)\b",
+                      r"|garde en t[eê]te|garde en m[eé]moire|dois|devez|ne faut pas"
+                      r"|je t'ai (?:dit|demand[eé]))\b|^pas de\b",
     },
     "de": {
         "correction": r"^(?:nein[,.!]|doch|eigentlich|warte|planänderung|plan[- ]?änderung"
@@ -5350,7 +5357,7 @@ PROMPT_LANGUAGES = {
         "constraint": r"\b(?:keine?[nmrs]?|nie|niemals|immer|nur|ohne|muss|müssen|darf nicht"
                       r"|dürfen nicht"
                       r"|höchstens|mindestens|ab jetzt|von nun an|ab sofort|merke? dir"
-                      r"|denk daran)\b",
+                      r"|denk daran|ich habe dir (?:doch )?gesagt|wie gesagt)\b",
     },
     "ja": {
         "correction": r"^(?:いや|いいえ|やっぱり|待って|ちょっと待って|方針変更|予定変更|やめて|そうじゃなくて"
@@ -5358,8 +5365,9 @@ PROMPT_LANGUAGES = {
         "rejected": r"うまくいかない|動かない|諦め",
         "blocker": r"待ち|ブロックされ|依存して",
         "decision": r"を使って|を使う|にする|にして|ではなく|じゃなくて|代わりに|で行く|に決め"
-                    r"|を採用|で進め",
-        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは|覚えて|記憶して",
+                    r"|を採用|で進め|を利用",
+        "constraint": r"しないで|だけ|のみ|必ず|絶対|禁止|以内|以上|今後|これからは|覚えて|記憶して"
+                      r"|言ったよね|と言った|お願いしたはず",
     },
     "ko": {
         "correction": r"^(?:아니(?:요|야)?|아냐|잠깐|잠깐만|계획 변경|취소|그거 말고|다시 생각해\s?보니"
@@ -5368,7 +5376,8 @@ PROMPT_LANGUAGES = {
         "blocker": r"기다리|막혀|의존",
         "decision": r"(?:을|를) 사용|(?:으로|로) 하(?:자|죠|세요)|대신|말고|(?:으로|로) 고정|결정"
                     r"|채택|(?:으로|로) 진행|^(?:안|옵션) ?[A-Ea-e1-5]",
-        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는|기억해|명심",
+        "constraint": r"하지 마|하지 말|반드시|절대|항상|금지|이내|이상|만 |앞으로는|기억해|명심"
+                      r"|말했잖아|말했는데|(?:이미 )?요청했",
     },
     "it": {
         "correction": r"^(?:no[,.!]|anzi|in realt[aà]|aspetta|cambio di piano|ripensandoci"
@@ -5392,7 +5401,7 @@ PROMPT_LANGUAGES = {
                     r"|договорились|выбираю|выбрали",
         "constraint": r"не (?:трогай|меняй|удаляй|используй)|никогда|всегда|только|без |обязательно"
                       r"|не больше|не менее|как минимум|с этого момента|отныне|впредь|запомни"
-                      r"|имей в виду",
+                      r"|имей в виду|(?:я )?(?:тебя|вас) (?:же )?просил|я (?:же )?говорил",
     },
 }
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")

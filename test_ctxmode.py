@@ -5702,6 +5702,19 @@ class RealWorkTest(HookEnvironment):
                                "mobile layout"))])
         self.assertIn("no documentation unless I request it", snapshot)
 
+    def test_a_rule_the_user_reminds_of_or_states_bare_is_a_rule(self):
+        """"I told you to ...", "я тебя просил ...": a reminder restates a standing rule;
+        so do a bare "Pas de Javascript", "Tu ne dois pas ...", "不需要 ..."."""
+        for prompt in ("I told you to keep the public API stable.", "As I said, keep the tests offline.",
+                       "я тебя просил работать со мной на русском", "Pas de Javascript, tout côté serveur.",
+                       "Tu ne dois pas faire un frontend en react.", "不需要judges那页，需要去掉",
+                       "Ich habe dir doch gesagt: keine neuen Abhängigkeiten.", "Te dije que usaras pnpm.",
+                       "이미 요청했듯이 테스트는 오프라인으로 돌려주세요", "英語で書くと言ったよね"):
+            with self.subTest(prompt=prompt):
+                self.assertIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(prompt)])
+        for prompt in ("Did I tell you about the new server?", "I asked for the logs yesterday, any news?"):
+            self.assertNotIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(prompt)])
+
     def test_a_short_list_entry_is_a_part_of_its_own(self):
         # A pasted 403 page: the entry that names what is missing must not run on into the
         # page's boilerplate, or it is worth what the boilerplate is.
