@@ -4712,9 +4712,26 @@ def shell_file_events(words, output=""):
         events += [_file_event(path, "create") for path in plain]
     elif program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in args):
         events += [_file_event(path, "edit") for path in plain[1:]]
+    elif program in SHELL_READERS or program == "sed" and "-n" in args:
+        # Codex reads files only so (`sed -n '1,200p' src/app.ts`, `nl -ba f | sed -n ...`)
+        events += [_file_event(path, "read") for path in plain[program == "sed":][:SHELL_READS]
+                   if _names_a_file(path) and ">" not in words
+                   and path + ": No such file" not in output]  # (Codex calls that a success)
     events += _redirected_files(words)
     events += _generated_files(words, plain, output)
     return [event for event in events if event]
+
+
+SHELL_READERS = frozenset(("cat", "head", "tail", "nl", "bat", "less", "more"))
+SHELL_READS = 3  # files one reading command is taken to read (`cat a b c`), no more
+
+
+def _names_a_file(word):
+    """A word that names a file (`src/app.ts`, `README.md`), not a count (`-n 50`'s 50),
+    a range or a folder."""
+    name = word.rpartition("/")[2]
+    stem, dot, extension = name.rpartition(".")
+    return bool(dot and stem and extension.isalnum() and not word.replace(".", "").isdigit())
 
 
 def _redirected_files(words):

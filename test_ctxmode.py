@@ -5615,6 +5615,22 @@ class RealWorkTest(HookEnvironment):
         return "PostToolUse", {"tool_name": "Bash", "tool_input": {"command": command},
                                "tool_response": {"stdout": output}}
 
+    def test_a_file_read_from_the_shell_is_a_file_read(self):
+        """Codex reads files only with its shell (`sed -n '1,200p' f`, `nl -ba f`, `cat f`):
+        they are reads as Claude Code's Read is; a count, a range or a folder is no file."""
+        events = lambda command: [(key, data["ops"]) for words in ctxmode.command_segments(command)
+                                  for _kind, key, data in ctxmode.shell_file_events(words)]
+        self.assertEqual(events("sed -n '1,200p' src/components/trip-detail.tsx"),
+                         [("src/components/trip-detail.tsx", {"read": 1})])
+        self.assertEqual(events("nl -ba api/app.py | sed -n '40,80p'"), [("api/app.py", {"read": 1})])
+        self.assertEqual(events("head -n 50 README.md && cat docs/a.md docs/b.md"),
+                         [("README.md", {"read": 1}), ("docs/a.md", {"read": 1}), ("docs/b.md", {"read": 1})])
+        self.assertEqual(events("cat header.txt > out/page.html"), [("out/page.html", {"write": 1})])
+        self.assertEqual(events("tail -n 200 logs && ls src"), [])
+        snapshot = self.session(self.bash("sed -n '1,120p' src/components/trip-detail.tsx", "export function"),
+                                budget=4096)
+        self.assertIn("src/components/trip-detail.tsx", snapshot)
+
     def test_a_script_handed_to_a_shell_is_the_command(self):
         """`bash --noprofile --norc -lc '...'` (Codex's model writes it so): what ran, and
         what a later run of the same script fixed, is the script."""
@@ -6800,13 +6816,14 @@ class ContinuityTest(unittest.TestCase):
         self.assertEqual([(row["session"], row["ctxmode"]["stale"]) for row in rows if row["ctxmode"]["stale"]], [])
         # No baseline keeps more, or as much with less stale.  Ties on content go by bytes,
         # and the baselines share ctxmode's dense lines since issue 21: on codex-apply-patch
-        # (all three keep its seven facts) ctxmode spends ~20 bytes saying which request
-        # is the current one (<last>, <first>) and which branch HEAD is on (<branch>).
+        # (where they can keep its seven facts) ctxmode spends ~20 bytes saying which
+        # request is the current one (<last>, <first>) and which branch HEAD is on.
         self.assertEqual([row["session"] for row in rows for name in ("recent", "tiers")
                           if (row[name]["kept"], -row[name]["stale"])
                           > (row["ctxmode"]["kept"], -row["ctxmode"]["stale"])], [])
         codex = [row for row in rows if row["session"] == "codex-apply-patch"][0]
-        self.assertEqual([codex[name]["kept"] for name in ("ctxmode", "recent", "tiers")], [7, 7, 7])
+        self.assertEqual(codex["ctxmode"]["kept"], 7)
+        self.assertLessEqual(max(codex[name]["kept"] for name in ("recent", "tiers")), 7)
         self.assertTrue(all(row["ctxmode"]["bytes"] <= 2048 for row in rows))
         # At 1 KB too (the edited files placed first scale with the budget).
         small = [row for row in results if row["budget"] == 1024]
