@@ -1004,6 +1004,8 @@ PROSE_NAMED = (r"(?<![:/])(?:"  # (not a name inside an ARN: …:secret:prod/db)
 # ... and the one word after it that may be the secret (not `code`, **bold** or punctuation).
 PLAIN_SECRET_WORD = r"(?P<value>[^\s\"'`“”‘’，。,.;:!?()\[\]<>*]{4,})"
 PLAIN_PASSWORD_NAMES = ("password", "passwd", "passphrase", "pwd", "pw")
+PASSWORD_NAMES = PLAIN_PASSWORD_NAMES[:-1] + ("passcode", "contraseña", "senha", "mot de passe",
+                                              "passwort", "пароль", "parola d'ordine")
 CJK_SECRET_NAMES = ("密码", "口令", "令牌", "密钥")
 # Words for a password or a key in the languages of PROMPT_LANGUAGES (the names in
 # "the staging password for psql: ...", "La clé de l'API : ...", "Пароль от базы: ...").
@@ -1462,6 +1464,21 @@ SECRET_RULES = (
                accepts="key_after_word",
                redacts=('the staging credential k2m9x' '7q4z1 stopped working',),
                keeps=('비밀번호: 최소 8자',)),
+    # ... a password right after its name, however weak: a user gives a test login
+    # ("user a@b.com and password test1234 try logging in"): letters and digits, or a
+    # symbol; not a word ("password reset", "password field", "password v2")
+    SecretRule("password, no separator",
+               r"(?i)\b" + _either(PASSWORD_NAMES) + r"[ \t]+[\"'“«]?(?P<value>"
+               r"(?=[^\s\"'`”»,;，。]*[0-9!@#$%^&*+=~])(?=[^\s\"'`”»,;，。]*[A-Za-z])"
+               r"[^\s\"'`”»,;，。]{5,99}[^\s\"'`”»,;，。.!?:)])", PASSWORD_NAMES, (" ", "\t"),
+               accepts=lambda value: not _stands_in(value) and "/" not in value
+               and not value.lower().startswith(("v", "sha", "md5", "bcrypt", "argon", "http")),
+               redacts=('user test1234@test.com and password test12' '34 try logging in',
+                        'login as admin with pwd hunt3r' '22',
+                        'el usuario demo, contraseña Demo#' '2024'),
+               keeps=('the password field is required', 'password reset flow is broken',
+                      'password v2 migration', 'password sha256 hashes', 'password bcrypt12 rounds',
+                      'password min 8 characters')),
     # ... 密码是 abcdef: letters, digits and symbols after a Chinese name for a secret
     SecretRule("prose secret (zh)", _either(CJK_SECRET_NAMES)
                + r"\s*(?:(?:就是|是|为|改成|改为)\s*(?:[:：]\s*)?|[:：]\s*)"
