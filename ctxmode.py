@@ -4987,6 +4987,41 @@ def _output_ends(output):
     return [line.strip() for line in lines[:20] + lines[-60:]]
 
 
+# Where a service writes what went wrong: a file under logs/ or named *.log, or a log
+# command (`docker logs api`, `journalctl -u api`, `kubectl logs pod`, `pm2 logs`).
+LOG_COMMANDS = (("docker", "logs"), ("docker", "compose", "logs"), ("docker-compose", "logs"),
+                ("kubectl", "logs"), ("pm2", "logs"), ("heroku", "logs"), ("journalctl",))
+LOG_READERS = frozenset(("tail", "cat", "head", "less", "more"))
+LOG_END_LINES = 15  # an error among a log's last lines is where the service stands now
+
+
+def log_ending_in_error(command, output):
+    """The end of a log a command read, when it ends in an error (`tail -50 api.log`
+    shows the traceback the service died with): the service's open error, which the
+    command's own success hides.  None for anything else."""
+    if not output or "\n" not in output.strip():
+        return None
+    read = False
+    for words in command_segments(command):
+        program = os.path.basename(words[0])
+        if any(tuple(words[:len(form)]) == form for form in LOG_COMMANDS) or (
+                program in LOG_READERS and any(
+                    word.endswith(".log") or "/logs/" in word or "/log/" in word
+                    for word in words[1:])):
+            read = True
+    if not read:
+        return None
+    end = [line.strip() for line in output_ends(output).splitlines() if line.strip()]
+    end = end[-LOG_END_LINES:]
+    for line in end:
+        # `ModuleNotFoundError: No module ...`, `Dec 01 api[12]: KeyError: 'id'`
+        named = (part.rpartition(".")[2] for part in line.split(": ")[:-1] if " " not in part)
+        if line.startswith(ERROR_LINE_PREFIXES) or any(
+                name.endswith(("Error", "Exception")) for name in named):
+            return "\n".join(end)
+    return None
+
+
 def error_line_in(output):
     """True when a command's own output has a line that says it failed (`psql:x.sql:9:
     ERROR:  ...`, `[error] deduplicate: ...`); for a command whose exit code is hidden."""
@@ -9649,6 +9684,8 @@ def on_post_tool_use(ctx):
                   for kind, key, data in events]
     success = failure_key(tool, tool_input)
     failure = adapter.failure_in_result(tool, tool_input, response, events)
+    if failure is None and tool == "Bash":
+        failure = log_ending_in_error(as_str(tool_input.get("command")), tool_output(response))
     if failure is not None:  # reported as a success, yet the output says it failed
         events = [event for event in events if event[0] != "command"]
         events += extract_failure(tool, tool_input, failure, adapter, ctx.root)

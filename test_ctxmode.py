@@ -5631,6 +5631,24 @@ class RealWorkTest(HookEnvironment):
                                 budget=4096)
         self.assertIn("src/components/trip-detail.tsx", snapshot)
 
+    def test_a_log_that_ends_in_an_error_is_the_open_error(self):
+        """`tail -50 logs/api.log` succeeds, and shows the traceback the service died
+        with: that is the error the work is on.  A log that ends well, or a file that is
+        no log, is nothing; reading the log again once it ends well closes the error."""
+        died = ("INFO:     Started server process [4242]\nTraceback (most recent call last):\n"
+                "  File \"/srv/api/main.py\", line 3, in <module>\n    from slowapi import Limiter\n"
+                "ModuleNotFoundError: No module named 'slowapi'\n")
+        snapshot = self.session(self.bash("tail -50 /data/app/logs/test/api.log", died))
+        self.assertIn("No module named 'slowapi'", snapshot.partition("<errors>")[2])
+        snapshot = self.session(self.bash("tail -50 /data/app/logs/test/api.log",
+                                          "INFO:     Application startup complete.\nGET /health 200"))
+        self.assertNotIn("<error ", snapshot)
+        self.assertIsNone(ctxmode.log_ending_in_error("cat notes/todo.md", died))
+        self.assertIsNotNone(ctxmode.log_ending_in_error(
+            "journalctl -u api -n 30", "Dec 01 api[12]: started\nDec 01 api[12]: KeyError: 'id'"))
+        self.assertIsNone(ctxmode.log_ending_in_error(
+            "docker logs web --tail 40", "ERROR: first boot failed\n" + "GET /health 200\n" * 20))
+
     def test_a_script_handed_to_a_shell_is_the_command(self):
         """`bash --noprofile --norc -lc '...'` (Codex's model writes it so): what ran, and
         what a later run of the same script fixed, is the script."""
