@@ -4535,6 +4535,19 @@ def shell_script(command):
     return None
 
 
+PULL_REQUEST_CREATORS = (["gh", "pr", "create"], ["glab", "mr", "create"], ["hub", "pull-request"])
+
+
+def pull_request_opened(output):
+    """The pull request `gh pr create` opened, by the address it printed."""
+    for line in output_ends(output).splitlines():
+        line = line.strip()
+        if line.startswith("https://") and ("/pull/" in line or "/merge_requests/" in line):
+            url = head_of(line.split()[0], LOCATION_CAP)
+            return [("git", "pr:" + url, {"op": "pr", "detail": url})]
+    return []
+
+
 def _program_like(word):
     """A word that names a program (`sam`, `./deploy.sh`), not a line of a here-document
     or a blob that a shell split into a segment of its own."""
@@ -4585,6 +4598,8 @@ def extract_bash(tool, tool_input, response):
             event = _git_event(words, response)
             if event:
                 events.append(event)
+        elif words[:3] in PULL_REQUEST_CREATORS:
+            events.extend(pull_request_opened(output))
         else:
             events.extend(_env_events(words))
             switch = environment_switch(words)

@@ -5649,6 +5649,13 @@ class RealWorkTest(HookEnvironment):
         self.assertIsNone(ctxmode.log_ending_in_error(
             "docker logs web --tail 40", "ERROR: first boot failed\n" + "GET /health 200\n" * 20))
 
+    def test_the_pull_request_a_session_opened_is_kept(self):
+        snapshot = self.session(self.bash('gh pr create --title "Add artifacts" --body "Closes #2"',
+                                          "Warning: 4 uncommitted changes\n"
+                                          "https://github.com/acme/voice/pull/3\n"))
+        self.assertIn("<pr>https://github.com/acme/voice/pull/3</pr>", snapshot)
+        self.assertEqual(ctxmode.pull_request_opened("could not create pull request: no commits"), [])
+
     def test_a_script_handed_to_a_shell_is_the_command(self):
         """`bash --noprofile --norc -lc '...'` (Codex's model writes it so): what ran, and
         what a later run of the same script fixed, is the script."""
