@@ -5544,7 +5544,9 @@ ROLE_PATTERN = (r"\b(?:you are|you're)\s+(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}
                 r"[^。\n]{0,30}|扮演[^。\n]{2,40}")
 URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
 # #12, PROJ-77 (upper case only)
-ISSUE_PATTERN = r"(?<![\w/&])#\d{1,6}\b|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b"
+# (not Claude Code's placeholders for what was pasted: [Image #1], [Pasted text #2 ...])
+ISSUE_PATTERN = (r"(?<![\w/&])(?<!\[Image )(?<!\[Pasted text )#\d{1,6}\b"
+                 r"|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b")
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
 # A line break inside a sentence (hard-wrapped text): the next line goes on in lower case.
 WRAPPED_LINE = r"(?<=[^\s.!?:;。！？；])[ \t]*\n[ \t]*(?=(?-i:[a-zà-ÿа-я]))"
@@ -6432,13 +6434,20 @@ def render_finished_subagents(category, rows, view):
             for row in rows]
 
 
+def says_nothing(command):
+    """True for a command cut before anything but its program (`npm …`, `pkill -f …`):
+    shown, it would tell a reader only that something ran."""
+    words = [word for word in as_str(command).split() if word != "…" and not word.startswith("-")]
+    return len(words) <= 1 and "…" in as_str(command)
+
+
 @renders("command")
 def render_commands(category, rows, view):
     """The last few commands that did something; a passing check only after an open
     error of its program, and after the actions."""
     items, shown, said = [], {}, set()
     for row in rows:
-        if row.key in view.failed or row.text("cmd") in said:
+        if row.key in view.failed or row.text("cmd") in said or says_nothing(row.text("cmd")):
             continue  # its <error> or <fixed> says it; or a newer one reads the same
         said.add(row.text("cmd"))
         check = bool(row.data.get("check"))

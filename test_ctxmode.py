@@ -5649,6 +5649,16 @@ class RealWorkTest(HookEnvironment):
         self.assertIsNone(ctxmode.log_ending_in_error(
             "docker logs web --tail 40", "ERROR: first boot failed\n" + "GET /health 200\n" * 20))
 
+    def test_noise_a_reader_sees_at_once_is_left_out(self):
+        """A command cut before anything but its program (`npm …`) says only that
+        something ran; Claude Code's "[Image #1]" placeholder is no issue #1."""
+        snapshot = self.session(("UserPromptSubmit", {"prompt": "[Image #1] the header overlaps, fix #42"}),
+                                self.bash("npm --token=abc123def456ghi789 publish", "+ pkg@1.0.0"),
+                                budget=4096)
+        self.assertIn("<ref>#42</ref>", snapshot)
+        self.assertNotIn("<ref>#1</ref>", snapshot)
+        self.assertNotIn("<ran>npm …</ran>", snapshot)
+
     def test_the_pull_request_a_session_opened_is_kept(self):
         snapshot = self.session(self.bash('gh pr create --title "Add artifacts" --body "Closes #2"',
                                           "Warning: 4 uncommitted changes\n"
