@@ -3629,6 +3629,35 @@ def tool_output(response):
     return "\n".join(part for part in parts if isinstance(part, str) and part)
 
 
+# The names a change brought in (`joinGroupByCodeAction`, `register-loading-indicator`,
+# `COMPANY_NAME_UPDATE`): what the change was, in the words the next step will use.
+# PERF: str methods only, on at most EDIT_SCAN_CHARS of each side.
+EDIT_SCAN_CHARS = 4000
+NAMES_ADDED = 3
+_NOT_IN_A_NAME = str.maketrans({chr(code): " " for code in range(128)
+                                if not (chr(code).isalnum() or chr(code) in "_.-")})
+
+
+def names_added(new, old):
+    """Up to NAMES_ADDED code names (camelCase, snake_case, kebab-case, dotted) that the
+    new text has and the old one has not, in the order they come; "" for none."""
+    before = set(old[:EDIT_SCAN_CHARS].translate(_NOT_IN_A_NAME).split())
+    names = []
+    # Redacted first: a value a rule knows (`password = "CorrectHorseBattery"`) is no name.
+    for word in redact(new[:EDIT_SCAN_CHARS])[0].translate(_NOT_IN_A_NAME).split():
+        word = word.strip(".-")
+        if word in before or word in names or not 6 <= len(word) <= 40 or not word[0].isalpha():
+            continue
+        inner = word[1:]
+        mixed_case = any(char.isupper() for char in inner) and any(char.islower() for char in word)
+        code_like = "_" in inner or "." in inner or "-" in inner or mixed_case
+        if code_like and sum(char.isdigit() for char in word) <= 3 and "--" not in word:
+            names.append(word)
+            if len(names) == NAMES_ADDED:
+                break
+    return one_line(" ".join(names), SUMMARY_CAP) if names else ""
+
+
 def _file_path(tool_input, response):
     path = as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
                   or tool_input.get("path") or response.get("filePath"))
@@ -3641,6 +3670,13 @@ def extract_file_tool(tool, tool_input, response):
     if not path:
         return []
     events = [("file", path, {"path": path, "ops": {FILE_OPS[tool]: 1}})]
+    if tool in ("Edit", "MultiEdit"):
+        edits = tool_input.get("edits")
+        edits = edits if isinstance(edits, list) else [tool_input]
+        added = names_added(" ".join(as_str(as_dict(edit).get("new_string")) for edit in edits),
+                            " ".join(as_str(as_dict(edit).get("old_string")) for edit in edits))
+        if added:
+            events[0][2]["added"] = added
     if tool == "Read" and is_instruction_file(path):
         content = as_str(as_dict(response.get("file")).get("content") or response.get("output"))
         if content:
@@ -3690,6 +3726,12 @@ def extract_apply_patch(tool, tool_input, response):
                     data["gone"] = "deleted"
                 events.append(("file", path, data))
                 updated = path if prefix == "*** Update File: " else None
+    if len(events) == 1 and events[0][2]["ops"].get("edit"):  # one file changed: what came in
+        lines = patch[:EDIT_SCAN_CHARS * 2].splitlines()
+        added = names_added(" ".join(line[1:] for line in lines if line.startswith("+")),
+                            " ".join(line[1:] for line in lines if line.startswith(("-", " "))))
+        if added:
+            events[0][2]["added"] = added
     return events
 
 
@@ -6302,6 +6344,10 @@ def render_files(category, rows, view):
             continue
         items.append(category.item(row.when, None, (), path, later=edited >= view.edited_first,
                                    kind="file:edited"))
+        added = as_str(row.data.get("added")) if not edited else ""
+        if added:  # what the newest change brought in, worth less than the file itself
+            items.append(category.item(row.when, None, (), "added in %s: %s" % (
+                os.path.basename(path), added), later=True, kind="file:added"))
         edited += 1
     read_only.sort(key=lambda entry: entry[0], reverse=True)
     items += [category.item(when, None, (), path + " (read)", later=True, kind="file:read")
@@ -6896,6 +6942,7 @@ ITEM_VALUES = {
 TASK_VALUES = {"in_progress": (0.9, 0.9), "pending": (0.6, 0.9)}
 DONE_TASK_VALUE = (0.15, 0.7)
 EDITED_FILE_VALUE, READ_FILE_VALUE = (0.5, 0.88), (0.15, 0.7)
+ADDED_NAMES_VALUE = (0.3, 1.0)  # the names the newest change brought in (see names_added)
 OTHER_VALUE = (0.1, 0.5)       # a kind the table does not name
 SAID_BEFORE_ASKED = 0.3        # what the assistant said before the user's newest request
                                # (which may say it was wrong: "still broken")
@@ -6922,6 +6969,8 @@ def item_values(items):
         if item.section == "tasks":
             status = item.kind.partition(":")[2]
             return ("tasks", status), TASK_VALUES.get(status, DONE_TASK_VALUE)
+        if item.section == "files" and item.kind == "file:added":
+            return ("files", "added"), ADDED_NAMES_VALUE
         if item.section == "files":
             edited = item.kind == "file:edited"
             return ("files", edited), EDITED_FILE_VALUE if edited else READ_FILE_VALUE

@@ -5659,6 +5659,25 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("<ref>#1</ref>", snapshot)
         self.assertNotIn("<ran>npm …</ran>", snapshot)
 
+    def test_the_names_the_newest_change_brought_in_are_kept(self):
+        """What a change was is in the edit's text: the names it brought in (a server
+        action, a CSS class, a constant) are kept for the newest change, never a
+        token-like value or a name that was there before."""
+        snapshot = self.session(
+            ("PostToolUse", {"tool_name": "Edit", "tool_input": {
+                "file_path": RECORDED_ROOT + "/app/groups/actions.ts",
+                "old_string": "export async function leaveGroup(id) {",
+                "new_string": "export async function joinGroupByCodeAction(code) {\n"
+                              "  el.classList.add('register-loading-indicator')\n"
+                              "  const key = 'sk_live_51HxYzAbC1234567890abcdef'\n"
+                              "export async function leaveGroup(id) {"},
+                "tool_response": {"filePath": RECORDED_ROOT + "/app/groups/actions.ts"}}), budget=4096)
+        self.assertIn("added in actions.ts: joinGroupByCodeAction el.classList.add register-loading-indicator",
+                      snapshot)
+        self.assertEqual(ctxmode.names_added("const token = 'sk_live_51HxYzAbC1234567890abcdef'", ""), "")
+        self.assertEqual(ctxmode.names_added("leaveGroup(id)", "leaveGroup(id, force)"), "")
+        self.assertEqual(ctxmode.names_added('password = "CorrectHorseBattery"', ""), "")  # a value
+
     def test_the_pull_request_a_session_opened_is_kept(self):
         snapshot = self.session(self.bash('gh pr create --title "Add artifacts" --body "Closes #2"',
                                           "Warning: 4 uncommitted changes\n"
