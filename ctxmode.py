@@ -3899,6 +3899,13 @@ def shell_segments(command):
         elif char == "&" and ((word and word[-1] in "<>") or command[index + 1:index + 2] == ">"):
             word.append(char)  # 2>&1, &> file: a redirection, not a separator
             in_word = True
+        elif char == "$" and command[index + 1:index + 2] == "(" and _substitution_end(
+                command, index) > index:
+            # `GOCACHE=$(pwd)/.cache go build`: a command's output, part of the word
+            end = _substitution_end(command, index)
+            word.append(command[index:end + 1])
+            in_word, index = True, end + 1
+            continue
         elif char in ";&|\n()":
             if in_word:
                 words.append("".join(word))
@@ -3922,6 +3929,22 @@ def shell_segments(command):
     if words:
         segments.append(words)
     return segments
+
+
+def _substitution_end(command, start):
+    """Where the `$(` at `start` closes (its `)`), or -1 when it does not on its line."""
+    depth = 0
+    for index in range(start + 1, min(len(command), start + 400)):
+        char = command[index]
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if not depth:
+                return index
+        elif char == "\n":
+            break
+    return -1
 
 
 def _after_here_documents(command, newline, segments):
@@ -5466,7 +5489,8 @@ PROMPT_LANGUAGES = {
                       r"|sans"
                       r"|seulement|uniquement|doit|doivent|il faut|au plus|au moins"
                       r"|d[eé]sormais|[aà] partir de maintenant|souviens-toi|retiens"
-                      r"|garde en t[eê]te|garde en m[eé]moire|dois|devez|ne faut pas"
+                      r"|garde en t[eê]te|garde en m[eé]moire|tu (?:ne )?dois|vous (?:ne )?devez"
+                      r"|ne faut pas"
                       r"|je t'ai (?:dit|demand[eé]))\b|^pas de\b",
     },
     "de": {

@@ -5696,6 +5696,15 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual(ctxmode.shell_script("bash deploy.sh --env prod"), None)
         self.assertEqual(ctxmode.shell_script("sh -c 'make' | tee log"), None)  # the pipe ran too
 
+    def test_a_command_substitution_is_part_of_its_word(self):
+        """`GOCACHE=$(pwd)/.cache/go-build go generate ./...` is one command with its
+        environment, not `pwd` run on its own between broken halves."""
+        self.assertEqual(ctxmode.shell_segments("GOCACHE=$(pwd)/.cache/go-build go generate ./internal/ent"),
+                         [["GOCACHE=$(pwd)/.cache/go-build", "go", "generate", "./internal/ent"]])
+        self.assertEqual(ctxmode.shell_segments("git checkout $(git rev-parse HEAD~1) && ls"),
+                         [["git", "checkout", "$(git rev-parse HEAD~1)"], ["ls"]])
+        self.assertEqual(ctxmode.shell_segments("echo $(unclosed && ls"), [["echo", "$"], ["unclosed"], ["ls"]])
+
     def test_a_program_stopped_by_timeout_on_purpose_is_no_error(self):
         """`timeout 5s roslaunch ...` runs a program to see it start: exit 124 is the plan.
         A check that runs out of time hung, and that is an error."""
@@ -5782,7 +5791,8 @@ class RealWorkTest(HookEnvironment):
                        "이미 요청했듯이 테스트는 오프라인으로 돌려주세요", "英語で書くと言ったよね"):
             with self.subTest(prompt=prompt):
                 self.assertIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(prompt)])
-        for prompt in ("Did I tell you about the new server?", "I asked for the logs yesterday, any news?"):
+        for prompt in ("Did I tell you about the new server?", "I asked for the logs yesterday, any news?",
+                       "Et dans quel fichier je dois lancer la commande"):  # a question of the user's
             self.assertNotIn("constraint", [kind for kind, _key, _data in ctxmode.prompt_events(prompt)])
 
     def test_a_short_list_entry_is_a_part_of_its_own(self):
