@@ -5072,6 +5072,7 @@ def _output_ends(output):
 LOG_COMMANDS = (("docker", "logs"), ("docker", "compose", "logs"), ("docker-compose", "logs"),
                 ("kubectl", "logs"), ("pm2", "logs"), ("heroku", "logs"), ("journalctl",))
 LOG_READERS = frozenset(("tail", "cat", "head", "less", "more"))
+LOG_MARKS = ("log", "journalctl")  # in every command LOG_COMMANDS and LOG_READERS match
 LOG_END_LINES = 15  # an error among a log's last lines is where the service stands now
 
 
@@ -5079,8 +5080,9 @@ def log_ending_in_error(command, output):
     """The end of a log a command read, when it ends in an error (`tail -50 api.log`
     shows the traceback the service died with): the service's open error, which the
     command's own success hides.  None for anything else."""
-    if not output or "\n" not in output.strip():
-        return None
+    if not output or "\n" not in output.strip() or not any(
+            mark in command for mark in LOG_MARKS):
+        return None  # PERF: most commands read no log; no second parse of their line
     read = False
     for words in command_segments(command):
         program = os.path.basename(words[0])
