@@ -3899,13 +3899,12 @@ def shell_segments(command):
         elif char == "&" and ((word and word[-1] in "<>") or command[index + 1:index + 2] == ">"):
             word.append(char)  # 2>&1, &> file: a redirection, not a separator
             in_word = True
-        elif char == "$" and command[index + 1:index + 2] == "(" and _substitution_end(
-                command, index) > index:
-            # `GOCACHE=$(pwd)/.cache go build`: a command's output, part of the word
+        elif char == "$" and command[index + 1:index + 2] == "(":
+            # `GOCACHE=$(pwd)/.cache go build`: a command's output, part of the word (an
+            # unclosed `$(` is a plain `$`)
             end = _substitution_end(command, index)
-            word.append(command[index:end + 1])
-            in_word, index = True, end + 1
-            continue
+            word.append(command[index:end + 1] if end > index else char)
+            in_word, index = True, max(end, index)
         elif char in ";&|\n()":
             if in_word:
                 words.append("".join(word))
@@ -4587,6 +4586,8 @@ def shell_script(command):
     """The script of a command line that only hands it to a shell (`bash --noprofile
     --norc -lc 'source env.sh && make'`, as Codex's model often writes), else None: what
     ran is the script."""
+    if not any(shell in command for shell in SHELLS):
+        return None  # PERF: runs on every Bash call; most name no shell, so no second parse
     segments = list(shell_segments(command))
     if len(segments) != 1 or os.path.basename(segments[0][0]) not in SHELLS:
         return None
