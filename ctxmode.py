@@ -5580,7 +5580,12 @@ ACKNOWLEDGEMENTS = frozenset((
     "perfetto", "grazie", "d'accordo", "sì grazie", "ok grazie", "好", "好的", "继续", "可以",
     "行", "嗯", "对", "是的", "没问题", "谢谢", "接着做", "接着",
     "继续做", "继续吧", "行吧", "好吧", "了解です", "了解しました", "わかりました", "分かりました",
-    "계속해 주세요", "계속 진행해 주세요", "네 계속해 주세요", "알겠습니다"))
+    "계속해 주세요", "계속 진행해 주세요", "네 계속해 주세요", "알겠습니다",
+    # ... or only thank, or close the work ("that's it", "就这样吧，辛苦你了")
+    "that's it", "that's all", "nice", "cool", "awesome", "good job", "great job", "well done",
+    "nice work", "thx", "ty", "muy bien", "genial", "excelente", "super", "génial", "très bien",
+    "prima", "super danke", "отлично", "супер", "可以了", "好了", "就这样", "就这样吧", "辛苦了",
+    "辛苦你了", "完美", "不错", "很好", "太好了", "ありがとう", "ありがとうございます", "고마워", "감사합니다"))
 
 
 def is_acknowledgement(text):
@@ -6590,7 +6595,7 @@ def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=()):
         category = CATEGORIES.get(kind)
         if category and category.render:
             items.extend(category.render(category, group, view))
-    return items
+    return resolve_choices(items)
 
 
 # Words too common to say what a correction is about (in the languages of
@@ -6925,6 +6930,57 @@ def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     return drop_duplicates(drop_superseded(rendered_items(rows, root, edited_first)))
 
 
+# A prompt that only picks one of the options the agent just offered ("Option B", "2",
+# "(c)"): alone it says nothing; the option's text is in the agent's last words before.
+BARE_CHOICE = (r"^(?:(?:option|approach|plan|variant|choice|opción|opcion|方案|选项)\s*)?"
+               r"\(?([a-e1-5])\)?\W*$")
+CHOICE_MAX_CHARS = 160  # of the option's text
+
+
+def resolve_choices(items):
+    """The items, with each bare choice of an option in a request or decision followed
+    by what the option says: "Option B → Include password reset flow (request + reset)",
+    from a table row (`| B | ... |`) or a list (`B) ...`, `2. ...`) of the agent's
+    newest words before it.  A choice the agent's words do not list stays as it is."""
+    said = sorted((item for item in items if item.kind == "said"), key=lambda item: item.when)
+    if not said:
+        return items
+    for item in items:
+        if item.section not in ("requests", "earlier", "decisions") or len(item.text) > 24:
+            continue
+        choice = _regex(BARE_CHOICE).match(item.text.strip())
+        # (a replayed transcript stamps a turn's end with the next prompt's time)
+        before = [other for other in said if other.when <= item.when]
+        option = choice and before and offered_option(before[-1].text, choice.group(1))
+        if option:
+            item.text = "%s → %s" % (item.text.strip().rstrip(".!"), option)
+    return items
+
+
+def offered_option(text, choice):
+    """What option `choice` ("B", "2") says in the agent's words, or None: its table
+    row's next cell, or its list entry (up to the next one) when the next or the one
+    before is listed too."""
+    import re
+    mark = re.escape(choice)
+    row = re.search(r"\|\s*(?:option\s*)?\**%s\**\s*\|\s*([^|]{3,}?)\s*\|" % mark, text, re.I)
+    if row:
+        return one_line(row.group(1), CHOICE_MAX_CHARS)
+    entry = r"(?:^|\s)(?:option\s*)?\(?\**%s\**[).:]\**\s+"
+    found = re.search(entry % mark, text, re.I)
+    if not found:
+        return None
+    order = "abcde" if choice.isalpha() else "12345"
+    at = order.index(choice.lower())
+    neighbours = [order[at + step] for step in (1, -1) if 0 <= at + step < len(order)]
+    following = re.search(entry % ("[%s]" % "".join(neighbours)), text[found.end():], re.I)
+    preceding = re.search(entry % ("[%s]" % "".join(neighbours)), text[:found.start() + 1], re.I)
+    if not (following or preceding):
+        return None
+    end = found.end() + following.start() if following else len(text)
+    return one_line(text[found.end():end], CHOICE_MAX_CHARS) or None
+
+
 ENVIRONMENT_FIRST = 3  # environment settings among the essentials (the newest)
 
 
@@ -7065,7 +7121,12 @@ FILE_NAME_MIN_CHARS = 5   # a name shorter than this ("a.py") is found in too ma
 # session moved on (a newer request) it is most likely fixed.
 ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "not found",
                       "not allowed", "cannot ", "can't ", "unable to", "❌", "失败", "错误", "报错",
-                      "エラー", "失敗", "ошибк", "erro", "erreur", "fehler", "fallo", "lỗi", "오류")
+                      "エラー", "失敗", "ошибк", "erro", "erreur", "fehler", "fallo", "lỗi", "오류",
+                      # a symptom: "nothing happened", "没有反应"
+                      "nothing happen", "doesn't work", "does not work", "not working",
+                      "isn't working", "no funciona", "ne marche pas", "ne fonctionne pas",
+                      "funktioniert nicht", "не работает", "没反应", "没有反应", "不起作用", "不生效",
+                      "動かない", "反応しない")
 
 
 def reports_error(sentence):

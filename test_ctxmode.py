@@ -5741,6 +5741,38 @@ class RealWorkTest(HookEnvironment):
                       "- Option B: move the backend to Supabase", "I will take a look at it."):
             self.assertEqual(kinds(named), [], named)
 
+    def test_an_option_picked_alone_says_what_the_option_is(self):
+        """Spec-driven agents ask one question at a time with a table of options, and the
+        user answers "Option B": the snapshot says what B was, from the agent's words just
+        before (a table row or a list); a choice the agent did not list stays as it is."""
+        asked = lambda text: ("Stop", {"last_assistant_message": text})
+        table = ("**Recommended:** Option A - it matches your role-based setup.\n\n"
+                 "| Option | Description |\n|---|---|\n| A | No self-signup; users created by admins only |\n"
+                 "| B | Allow self-signup on /login |\n\nYou can reply with the option letter.")
+        listed = ("Two ways to store the sessions:\n1. Keep them in Redis with a TTL\n"
+                  "2. A sessions table in Postgres, swept nightly\nWhich one?")
+        snapshot = self.session(("UserPromptSubmit", {"prompt": "Add a login page to the admin panel."}),
+                                asked(table), ("UserPromptSubmit", {"prompt": "Option A"}),
+                                asked(listed), ("UserPromptSubmit", {"prompt": "2"}))
+        self.assertIn("Option A → No self-signup; users created by admins only", snapshot)
+        self.assertIn("2 → A sessions table in Postgres, swept nightly", snapshot)
+        self.assertEqual(ctxmode.offered_option("Plan B is slower. We could also wait.", "B"), None)
+
+    def test_a_thanks_or_a_reported_symptom_does_not_outlive_its_turn(self):
+        """"可以了，就这样吧，辛苦你了" or "that's it, thanks" only closes the work (no request
+        of its own); "nothing happened" reported a problem the session then worked on."""
+        for closing in ("可以了，就这样吧，辛苦你了", "That's it, thanks!", "Super, danke", "ありがとうございます"):
+            self.assertTrue(ctxmode.is_acknowledgement(closing), closing)
+        self.assertFalse(ctxmode.is_acknowledgement("that's it for the parser, now the lexer"))
+        prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
+            "Refactor /register to use state and effects, don't change the xml layouts.",
+            "Keep the old /login deep link working until the app update ships.",
+            "after click google btn and select account on RegisterTypeSelectActivity, nothing happened",
+            "Check if the login screen lost other flows the same way.")]
+        snapshot = self.session(*prompts, budget=360)
+        self.assertIn("/login deep link", snapshot)
+        self.assertNotIn("nothing happened", snapshot)
+
     def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
         """When the last prompt only follows up (a pasted error, "ja das will ich", a
         question), the newest request the user wrote out is still the work: it is kept
