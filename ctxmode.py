@@ -6917,10 +6917,17 @@ def drop_duplicates(items):
                       and item.text not in shown and not _mostly_stated(item.text, stated)),
                      key=lambda item: item.when, reverse=True)
     kept = set(map(id, earlier))
+    # Two failures that read the same (`powershell.exe …` failing twice alike): the newest.
+    lines = {}
+    for item in sorted(items, key=lambda item: item.when):
+        if item.section == "errors":
+            lines[(item.tag, tuple(item.attrs), item.text)] = item
+    repeated = {id(item) for item in items if item.section == "errors"} - set(map(id, lines.values()))
     # With the branch known, a move is history: the one to it says it again, one to
     # another branch is over (a branch made, new-branch, stays: its work may be there).
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
-    return [item for item in items if (item.kind != "earlier" or id(item) in kept) and not (
+    return [item for item in items if (item.kind != "earlier" or id(item) in kept)
+            and id(item) not in repeated and not (
         item.section == "git" and item.tag in BRANCH_MOVES and branches and (
             item.text in branches or item.tag in ("checkout", "switch")))]
 
@@ -7070,6 +7077,8 @@ def item_values(items):
             values[id(item)] *= EMPTY_SENTENCE  # a problem reported, and the session moved on
         if item.section == "progress" and asked is not None and item.when < asked:
             values[id(item)] *= SAID_BEFORE_ASKED
+        if item.section == "errors" and says_little(item):
+            values[id(item)] *= SAYS_LITTLE
     task = standing_request(items)
     if task is not None:
         values[id(task)] = max(values[id(task)], STANDING_REQUEST_VALUE)
@@ -7089,6 +7098,16 @@ def item_values(items):
     return values
 
 
+def says_little(item):
+    """True for an error line that names neither its whole command nor what went wrong
+    (`<error cmd="python3 -c …" exit="49"/>`, `<fixed cmd="node -e …">succeeded
+    later</fixed>`): the snapshot cannot say what to do about it."""
+    command = dict(item.attrs).get("cmd") or ""
+    elided = command.endswith("…") or not command and not dict(item.attrs).get("target")
+    return elided and (not item.text or item.text == "succeeded later")
+
+
+SAYS_LITTLE = 0.3
 STANDING_REQUEST_VALUE = 0.9
 REQUEST_MIN_CHARS = 60  # a shorter last request follows one up ("ok, start", "go on with T035")
 

@@ -5758,6 +5758,18 @@ class RealWorkTest(HookEnvironment):
         self.assertIn("2 → A sessions table in Postgres, swept nightly", snapshot)
         self.assertEqual(ctxmode.offered_option("Plan B is slower. We could also wait.", "B"), None)
 
+    def test_a_failure_that_says_nothing_new_takes_no_room(self):
+        """Two failures that read the same are one line; one that names neither its whole
+        command nor what went wrong (`python3 -c …`, exit 49, no message) comes last."""
+        snapshot = self.session(self.bash("python3 -c 'import sys; sys.exit(49)'", failed=49),
+                                self.bash("python3 -c 'import os; os._exit(49)'", failed=49))
+        self.assertEqual(snapshot.count('<error cmd="python3 -c …" exit="49"/>'), 1, snapshot)
+        item = lambda tag, attrs, text: ctxmode.CATEGORIES["error"].item(1.0, tag, attrs, text)
+        self.assertTrue(ctxmode.says_little(item("error", [("cmd", "python3 -c …")], "")))
+        self.assertTrue(ctxmode.says_little(item("fixed", [("cmd", "node -e …")], "succeeded later")))
+        self.assertFalse(ctxmode.says_little(item("error", [("cmd", "python3 -c …")], "KeyError: 'id'")))
+        self.assertFalse(ctxmode.says_little(item("error", [("cmd", "npm run build")], "")))
+
     def test_a_thanks_or_a_reported_symptom_does_not_outlive_its_turn(self):
         """"可以了，就这样吧，辛苦你了" or "that's it, thanks" only closes the work (no request
         of its own); "nothing happened" reported a problem the session then worked on."""
