@@ -6922,7 +6922,8 @@ def drop_duplicates(items):
     for item in sorted(items, key=lambda item: item.when):
         if item.section == "errors":
             lines[(item.tag, tuple(item.attrs), item.text)] = item
-    repeated = {id(item) for item in items if item.section == "errors"} - set(map(id, lines.values()))
+    newest = set(map(id, lines.values()))
+    repeated = {id(item) for item in items if item.section == "errors"} - newest
     # With the branch known, a move is history: the one to it says it again, one to
     # another branch is over (a branch made, new-branch, stays: its work may be there).
     branches = {item.text for item in items if item.section == "git" and item.tag == "branch"}
