@@ -6942,7 +6942,7 @@ def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
 # "(c)"): alone it says nothing; the option's text is in the agent's last words before.
 BARE_CHOICE = (r"^(?:(?:option|approach|plan|variant|choice|opción|opcion|方案|选项)\s*)?"
                r"\(?([a-e1-5])\)?\W*$")
-CHOICE_MAX_CHARS = 160  # of the option's text
+CHOICE_MAX_CHARS = 80   # of the option's text (its name, where a long description follows)
 
 
 def resolve_choices(items):
@@ -6973,8 +6973,8 @@ def offered_option(text, choice):
     mark = re.escape(choice)
     row = re.search(r"\|\s*(?:option\s*)?\**%s\**\s*\|\s*([^|]{3,}?)\s*\|" % mark, text, re.I)
     if row:
-        return one_line(row.group(1), CHOICE_MAX_CHARS)
-    entry = r"(?:^|\s)(?:option\s*)?\(?\**%s\**[).:]\**\s+"
+        return option_name(row.group(1))
+    entry = r"(?:^|\s)(?:option\s*|方案|选项)?\(?\**%s\**(?:[).:]\**\s+|[：、）]\s*)"
     found = re.search(entry % mark, text, re.I)
     if not found:
         return None
@@ -6986,7 +6986,18 @@ def offered_option(text, choice):
     if not (following or preceding):
         return None
     end = found.end() + following.start() if following else len(text)
-    return one_line(text[found.end():end], CHOICE_MAX_CHARS) or None
+    return option_name(text[found.end():end])
+
+
+def option_name(text):
+    """An option's text, cut to its name: in Chinese or Japanese, where words have no
+    spaces between them, up to the first space (a line break, stored as one);
+    elsewhere up to CHOICE_MAX_CHARS."""
+    name = text.strip()
+    head = name.split(None, 1)[0] if name else ""
+    if len(head) >= 3 and any(char >= "\u3040" for char in head):
+        name = head
+    return one_line(name, CHOICE_MAX_CHARS) or None
 
 
 ENVIRONMENT_FIRST = 3  # environment settings among the essentials (the newest)
@@ -7073,9 +7084,11 @@ def item_values(items):
         kind, (value, decay) = kind_of(item)
         values[id(item)] = value * decay ** seen.get(kind, 0)
         seen[kind] = seen.get(kind, 0) + 1
-        if item.section in ("requests", "earlier") and item.kind != "last" and reports_error(
-                item.text):
-            values[id(item)] *= EMPTY_SENTENCE  # a problem reported, and the session moved on
+        if item.section in ("requests", "earlier") and item.kind != "last" and (
+                reports_error(item.text) or says_nothing_alone(item.text)):
+            # a problem reported, and the session moved on; or a reply that needed the
+            # question it answered ("F", "merge", "c'est bon", "[Image #1]")
+            values[id(item)] *= EMPTY_SENTENCE
         if item.section == "progress" and asked is not None and item.when < asked:
             values[id(item)] *= SAID_BEFORE_ASKED
         if item.section == "errors" and says_little(item):
@@ -7097,6 +7110,16 @@ def item_values(items):
             if len(name) >= FILE_NAME_MIN_CHARS and name in current:
                 values[id(item)] = max(values[id(item)], FILE_IN_HAND_VALUE)
     return values
+
+
+def says_nothing_alone(text):
+    """True for a request too short to say anything without what it answered: two
+    words at most ("merge", "c'est bon", "F"), two Chinese or Japanese characters
+    ("好的"), once the images it attached ("[Image #1]") are left out."""
+    words = [word for word in text.split() if not word.startswith(("[Image", "#"))]
+    if any(char >= "\u3040" for char in text):
+        return len("".join(words)) <= 2
+    return len(words) <= 2 and len(" ".join(words)) <= SAID_ONCE_CHARS
 
 
 def says_little(item):

@@ -5785,6 +5785,24 @@ class RealWorkTest(HookEnvironment):
         self.assertIn("/login deep link", snapshot)
         self.assertNotIn("nothing happened", snapshot)
 
+    def test_a_reply_that_needs_its_question_loses_to_a_written_request(self):
+        """"F", "merge", "[Image #1]" or "好的" answered something the snapshot no longer
+        shows: alone they say nothing, and a request the user wrote out goes first. A
+        short request that says what to do ("精简一下", "user story 1") is not one of them;
+        an option the agent listed in Chinese is named up to its line's end."""
+        for reply in ("F", "merge", "c'est bon", "[Image #1]", "好的", "[Image #2] ok"):
+            self.assertTrue(ctxmode.says_nothing_alone(reply), reply)
+        for request in ("精简一下", "user story 1 first", "run the migrations now"):
+            self.assertFalse(ctxmode.says_nothing_alone(request), request)
+        prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
+            "Keep the old /login deep link working until the app update ships.",
+            "merge", "[Image #1]", "F", "ok go", "好的", "yes",
+            "Check if the login screen lost other flows the same way.")]
+        snapshot = self.session(*prompts, budget=240)
+        self.assertIn("/login deep link", snapshot)
+        listed = "三种方案： 方案A：分层式治理体系（推荐） 核心思路：多层次 方案B：插件化适配器 核心思路：插件"
+        self.assertEqual(ctxmode.offered_option(listed, "A"), "分层式治理体系（推荐）")
+
     def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
         """When the last prompt only follows up (a pasted error, "ja das will ich", a
         question), the newest request the user wrote out is still the work: it is kept
