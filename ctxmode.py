@@ -6453,7 +6453,8 @@ def render_errors(category, rows, view):
     """Open errors: what failed (its command, or its tool and target), the exit code
     when it says more than "failed", and why."""
     return [category.item(row.when, "error", [
-        ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
+        ("cmd", from_root(row.text("cmd"), view.root)),
+        ("tool", row.text("tool") if not row.text("cmd") else None),
         ("target", row.text("target")),
         ("exit", row.text("exit") if row.text("exit") != 1 else None)],
         failure_text(row.data.get("lines"))) for row in rows]
@@ -6462,9 +6463,11 @@ def render_errors(category, rows, view):
 @renders("error_fixed")
 def render_fixed_errors(category, rows, view):
     return [category.item(row.when, "fixed", [
-        ("cmd", row.text("cmd")), ("tool", row.text("tool") if not row.text("cmd") else None),
+        ("cmd", from_root(row.text("cmd"), view.root)),
+        ("tool", row.text("tool") if not row.text("cmd") else None),
         ("target", row.text("target"))],
-        "by " + row.text("fixed_by") if row.text("fixed_by") else "succeeded later")
+        "by " + from_root(row.text("fixed_by"), view.root) if row.text("fixed_by")
+        else "succeeded later")
         for row in rows]
 
 
@@ -6512,6 +6515,33 @@ def render_finished_subagents(category, rows, view):
             for row in rows]
 
 
+# `cd DIR && ` (or `;`) opening a command line: agents prefix their commands with the
+# project's own directory, spelled out in full, again and again.
+CD_PREFIX = r"""^cd\s+("[^"]+"|'[^']+'|[^\s;&|]+)\s*(?:&&|;)\s*"""
+
+
+def from_root(command, root):
+    """A command line as it reads run from the project's root: `cd /home/me/app &&
+    make` is `make`, `cd /home/me/app/web && npm test` is `cd web && npm test`; a
+    directory outside the project (or relative) stays as it is."""
+    if not isinstance(command, str) or not root or not command.startswith("cd "):
+        return command
+    found = _regex(CD_PREFIX).match(command)
+    if not found:
+        return command
+    target = found.group(1).strip("\"'").rstrip("/\\") or "/"
+    if root[1:3] == ":/" and len(target) > 2 and target[0] == "/" and target[2:3] in ("/", ""):
+        target = target[1].upper() + ":" + (target[2:] or "/")  # Git Bash's /c/x is C:/x
+    target = posix_path(target)
+    if root[1:3] == ":/":
+        target, root = target[:1].upper() + target[1:], root[:1].upper() + root[1:]
+    where = relative_path(target, root)
+    if where == target:
+        return command
+    rest = command[found.end():]
+    return rest if where == "." else "cd %s && %s" % (where, rest)
+
+
 def says_nothing(command):
     """True for a command cut before anything but its program (`npm …`, `pkill -f …`):
     shown, it would tell a reader only that something ran."""
@@ -6538,7 +6568,7 @@ def render_commands(category, rows, view):
         # few curls is still state): checks after all.
         if shown[check] <= P3_PER_CATEGORY * (1 if check else 2):
             items.append(category.item(row.when, "ran", [("times", row.repeated())],
-                                       row.text("cmd"),
+                                       from_root(row.text("cmd"), view.root),
                                        later=check or shown[check] > P3_PER_CATEGORY))
     return items
 
@@ -6901,6 +6931,17 @@ def _restated_words(text):
     return words
 
 
+def drop_disproved(items):
+    """The items without the agent's claims of success ("🎉 PROBLEM SOLVED!") made
+    before the user's newest request said the problem is still there ("still stuck on
+    the splash screen"): the claim is what is no longer true."""
+    last = next((item for item in items if item.kind == "last"), None)
+    if last is None or not (reports_error(last.text) and says_it_persists(last.text)):
+        return items
+    return [item for item in items if not (item.section == "progress" and item.when < last.when
+                                           and claims_success(item.text))]
+
+
 def drop_duplicates(items):
     """The items without those another item says already: a first request that is the
     last one, earlier requests that repeat the first or last or are mostly a stated
@@ -6935,7 +6976,8 @@ def drop_duplicates(items):
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     """The items of a snapshot of these rows, before packing."""
-    return drop_duplicates(drop_superseded(rendered_items(rows, root, edited_first)))
+    items = rendered_items(rows, root, edited_first)
+    return drop_disproved(drop_duplicates(drop_superseded(items)))
 
 
 # A prompt that only picks one of the options the agent just offered ("Option B", "2",
@@ -7062,6 +7104,7 @@ FIRST_SENTENCE, INSTRUCTING_SENTENCE, OTHER_SENTENCE, EMPTY_SENTENCE = 1.0, 0.75
 # its lines began with; a part shorter than PART_MIN_CHARS joins the next one.
 TEXT_PARTS = r"(?<=[^\s\d][.!?])\s+|(?<=[。！？])|\n+|\s+(?=(?:[-*•]|\d{1,2}[.)])\s)"
 PART_MIN_CHARS = 24
+CUT_PART_MIN_CHARS = 40  # a text's last part cut shorter than this when stored says nothing
 LIST_MARKS = ("- ", "* ", "• ")
 
 
@@ -7091,6 +7134,8 @@ def item_values(items):
             values[id(item)] *= EMPTY_SENTENCE
         if item.section == "progress" and asked is not None and item.when < asked:
             values[id(item)] *= SAID_BEFORE_ASKED
+        if item.section == "progress" and says_nothing_alone(item.text):
+            values[id(item)] *= EMPTY_SENTENCE  # "🎉", "Done."
         if item.section == "errors" and says_little(item):
             values[id(item)] *= SAYS_LITTLE
     task = standing_request(items)
@@ -7113,13 +7158,41 @@ def item_values(items):
 
 
 def says_nothing_alone(text):
-    """True for a request too short to say anything without what it answered: two
-    words at most ("merge", "c'est bon", "F"), two Chinese or Japanese characters
-    ("好的"), once the images it attached ("[Image #1]") are left out."""
-    words = [word for word in text.split() if not word.startswith(("[Image", "#"))]
-    if any(char >= "\u3040" for char in text):
-        return len("".join(words)) <= 2
+    """True for a text too short to say anything without what it answered: two words
+    at most ("merge", "c'est bon", "F", "Done."), two Chinese or Japanese characters
+    ("好的"), or none at all ("🎉"), once the images it attached ("[Image #1]") are
+    left out."""
+    words = [word for word in text.split() if not word.startswith(("[Image", "#"))
+             and any(char.isalnum() for char in word)]
+    if any(_is_cjk(char) for char in text):
+        return sum(char.isalnum() for word in words for char in word) <= 2
     return len(words) <= 2 and len(" ".join(words)) <= SAID_ONCE_CHARS
+
+
+# What an agent says when it believes a problem solved: once the user's newest request
+# reports it still broken, the claim before it is what is stale.
+SUCCESS_CLAIMS = ("resolved", "solved", "fixed", "works now", "working now", "now works", "🎉",
+                  "resolvido", "corrigido", "résolu", "corrigé", "behoben", "gelöst",
+                  "solucionado", "arreglado", "risolto", "исправлен", "решен", "已解决",
+                  "已修复", "修复完成", "解決しました", "修正しました", "해결")
+
+
+# Words of a report that a problem is still there ("still", "mesmo fazendo", "又"),
+# in the languages prompts come in.
+PERSISTING_WORDS = ("still", "again", "same error", "same problem", "ainda", "mesmo", "de novo",
+                    "novamente", "toujours", "encore", "immer noch", "wieder", "todavía",
+                    "sigue", "otra vez", "ancora", "всё ещё", "все еще", "опять", "снова",
+                    "还是", "依然", "仍然", "又", "まだ", "また", "여전히", "다시", "vẫn")
+
+
+def says_it_persists(text):
+    lowered = text.lower()
+    return any(word in lowered for word in PERSISTING_WORDS)
+
+
+def claims_success(text):
+    lowered = text.lower()
+    return any(claim in lowered for claim in SUCCESS_CLAIMS)
 
 
 def says_little(item):
@@ -7169,7 +7242,13 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
                       "nothing happen", "doesn't work", "does not work", "not working",
                       "isn't working", "no funciona", "ne marche pas", "ne fonctionne pas",
                       "funktioniert nicht", "не работает", "没反应", "没有反应", "不起作用", "不生效",
-                      "動かない", "反応しない")
+                      "動かない", "反応しない",
+                      # ... or that it still is: "still failing", "ainda não", "还是不行"
+                      "still broken", "still fail", "still not", "still doesn't", "still the same",
+                      "doesn't load", "won't load", "stuck on", "ainda não", "não sai",
+                      "não carrega",
+                      "todavía no", "sigue sin", "toujours pas", "immer noch nicht", "还是不行",
+                      "还是没", "依然没", "仍然没", "まだ直ら", "여전히")
 
 
 def reports_error(sentence):
@@ -7229,6 +7308,10 @@ def item_units(item, value, limit, style):
                 "requests", "earlier") else ()
             units = []
             for index, part in enumerate(parts):
+                if not any(char.isalnum() for char in part) or (
+                        index == len(parts) - 1 and part.endswith("…")
+                        and len(part) < CUT_PART_MIN_CHARS):
+                    continue  # "🎉", "---"; "2. Pegar o p…" where the text was cut when stored
                 share = (EMPTY_SENTENCE if settled and reports_error(part) or part in pasted
                          else opening if index == 0 else INSTRUCTING_SENTENCE if instructs(part)
                          else OTHER_SENTENCE if len(part) > SAID_ONCE_CHARS else EMPTY_SENTENCE)
@@ -7442,7 +7525,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
-    items = drop_duplicates(drop_superseded(items))
+    items = drop_disproved(drop_duplicates(drop_superseded(items)))
     if sections:
         items = [item for item in items if item.section in sections]
         if not items:
@@ -10301,11 +10384,19 @@ def run_retention(ctx):
 
 
 CONCLUSION_CHARS = 600         # chars kept of the assistant's last words in a turn
+# What the client writes in the assistant's place when the model did not answer: no
+# finding of the session's ("Opus weekly limit reached ∙ resets Oct 10, 5pm").
+CLIENT_NOTICES = ("Claude AI usage limit reached", "API Error", "Prompt is too long",
+                  "Credit balance is too low", "Request timed out", "Invalid API key")
 
 
 def conclusion_text(message):
     """What the assistant's last message of a turn says, as plain text (no markdown
-    headers, bullets, code or tables), or "" when it says nothing (`OK.`, `Done.`)."""
+    headers, bullets, code or tables), or "" when it says nothing (`OK.`, `Done.`) or
+    is the client's notice that the model did not answer."""
+    opening = as_str(message).lstrip()[:200]
+    if opening.startswith(CLIENT_NOTICES) or "limit reached ∙ resets" in opening:
+        return ""
     lines, in_code = [], False
     for line in as_str(message)[:CONCLUSION_CHARS * 4].splitlines():
         stripped = line.strip()

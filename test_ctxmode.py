@@ -5803,6 +5803,48 @@ class RealWorkTest(HookEnvironment):
         listed = "三种方案： 方案A：分层式治理体系（推荐） 核心思路：多层次 方案B：插件化适配器 核心思路：插件"
         self.assertEqual(ctxmode.offered_option(listed, "A"), "分层式治理体系（推荐）")
 
+    def test_a_command_run_from_the_project_is_shown_from_there(self):
+        """Agents spell the project's directory out before each command (`cd /home/dev/
+        project && npm test`): the snapshot shows the command as run from the project,
+        a subfolder relative to it, a folder elsewhere as it was."""
+        snapshot = self.session(
+            self.bash("cd %s && npm test" % RECORDED_ROOT, "FAIL src/cart.test.js", failed=1),
+            self.bash("cd %s/web && npm run build" % RECORDED_ROOT, "Module not found: ./App", failed=2),
+            self.bash("cd /srv/other && make deploy", "make: *** [deploy] Error 1", failed=2))
+        self.assertIn('cmd="npm test"', snapshot)
+        self.assertIn('cmd="cd web && npm run build"', snapshot)
+        self.assertIn('cmd="cd /srv/other && make deploy"', snapshot)
+        self.assertEqual(ctxmode.from_root("cd /c/Users/ana/app && git pull", "C:/Users/ana/app"),
+                         "git pull")  # Git Bash on Windows
+        self.assertEqual(ctxmode.from_root("cd '%s'; make" % RECORDED_ROOT, RECORDED_ROOT), "make")
+
+    def test_what_the_agent_claimed_before_the_user_said_it_still_fails_is_not_progress(self):
+        """"🎉 PROBLEM 100% SOLVED!", then the user: "still stuck on the splash screen":
+        the claim was wrong, and the agent's newer finding is what the snapshot keeps.
+        A line with no word in it ("🎉") and the client's "limit reached" notice in the
+        assistant's place are not findings at all."""
+        said = lambda text: ("Stop", {"last_assistant_message": text})
+        prompt = lambda text: ("UserPromptSubmit", {"prompt": text})
+        snapshot = self.session(
+            prompt("The app hangs on the splash screen after the deploy, find out why."),
+            said("🎉 PROBLEM 100% SOLVED! The env.js file was generated with the wrong quotes, "
+                 "so the variables were empty.\n\n🎉"),
+            prompt("even after a hard reload it is still stuck on the splash screen, error in the console"),
+            said("Found it: the service worker still serves the old bundle main.5256c25f.js "
+                 "from its cache. It has to be unregistered in index.js."),
+            said("Opus weekly limit reached ∙ resets Oct 10, 5pm"), budget=700)
+        self.assertIn("service worker still serves the old bundle", snapshot)
+        self.assertNotIn("100% SOLVED", snapshot)
+        self.assertNotIn("limit reached", snapshot)
+        for ending in ("🎉", "2. Pegar o p…"):  # (the second: where the text was cut when stored)
+            long_said = ctxmode.CATEGORIES["said"].item(1.0, None, (), (
+                "The build passes and the service worker is unregistered in index.js, so the next "
+                "load fetches the new bundle. I also removed the stale cache entries from the "
+                "deploy script.\n" + ending), kind="said")
+            parts = [unit.text for unit in ctxmode.item_units(long_said, 1.0, 400, ctxmode.XmlStyle)]
+            self.assertEqual(len(parts), 2, parts)
+        self.assertEqual(ctxmode.conclusion_text("5-hour limit reached ∙ resets 3pm"), "")
+
     def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
         """When the last prompt only follows up (a pasted error, "ja das will ich", a
         question), the newest request the user wrote out is still the work: it is kept
