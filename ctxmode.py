@@ -10626,9 +10626,12 @@ def typed_prompt(content):
         content = [block for block in content if not as_str(as_dict(block).get(
             "text")).lstrip().startswith(EDITOR_CONTEXT)]
     text = transcript_text(content).strip()
-    if not text or text.startswith(CLIENT_NOTES):
+    # A slash command: its name first, or (older clients) after its message
+    command = text.startswith("<command-name>") or text.startswith("<command-message>") and (
+        "<command-name>" in text[:400])
+    if not text or text.startswith(CLIENT_NOTES) and not command:
         return ""
-    if text.startswith("<command-name>"):
+    if command:
         def tag(name):
             start = text.find("<%s>" % name)
             end = text.find("</%s>" % name, start)

@@ -5485,6 +5485,20 @@ class TranscriptTest(HookEnvironment):
         self.assertNotIn("coupons.ts", snapshot)  # refused: never written
         self.assertNotIn("floats", snapshot)  # taken back before the agent saw it
 
+    def test_a_slash_command_in_a_transcript_is_what_the_user_typed(self):
+        """Claude Code writes a slash command as markup (its name and arguments; older
+        versions put its message first): the request is `/name arguments`; a local
+        command's output and a skill's loading note are the client's, not the user's."""
+        typed = ctxmode.typed_prompt
+        self.assertEqual(typed("<command-message>improve-prompt</command-message>\n<command-name>"
+                               "/improve-prompt</command-name>\n<command-args>ask one question at a"
+                               " time</command-args>"), "/improve-prompt ask one question at a time")
+        self.assertEqual(typed("<command-name>/review</command-name>\n<command-message>review"
+                               "</command-message>\n<command-args>the parser</command-args>"),
+                         "/review the parser")
+        self.assertEqual(typed("<local-command-stdout>Set model to opus</local-command-stdout>"), "")
+        self.assertEqual(typed("<command-message>The \"pdf\" skill is loading</command-message>"), "")
+
     def test_precompact_catches_up_with_what_the_transcript_holds_and_the_hooks_did_not(self):
         """ctxmode installed in the middle of a session: the PreCompact after it reads the
         transcript's earlier part once; a prompt queued while the agent worked (no hook
