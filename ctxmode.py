@@ -1779,7 +1779,7 @@ def redact_as_in(summary, whole):
 _redaction_memo = {}
 _redaction_memo_size = [0]      # characters of the texts in it
 REDACTION_MEMO_CHARS = 1 << 22  # remembered at most; the memo is emptied when it is full
-REDACTION_MEMO_TEXT = 1 << 14   # a longer text is not remembered
+REDACTION_MEMO_TEXT = 1 << 15   # a longer text is not remembered (a command's window fits)
 
 
 def _redacted(text):
