@@ -2430,7 +2430,8 @@ def _keep_first(old, new):
 
 def _file_summary(data, count):
     ops = " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items())
-    return "%s (%s)" % (data.get("path"), ops)
+    added = as_str(data.get("added"))  # the names its newest change brought in
+    return "%s (%s)%s" % (data.get("path"), ops, "; added: " + added if added else "")
 
 
 def _task_summary(data, count):

@@ -4628,6 +4628,21 @@ class RecallTest(HookEnvironment):
                                      " idempotent, rerunnable any time</last>\n</requests>\n</session_knowledge>")
         self.assertTrue(first().startswith("Use the staging database"))  # the snapshot has the other
 
+    def test_a_files_line_names_what_its_newest_change_brought_in(self):
+        """An edit's new names (a CSS class, a call) are stored with its file: asked for
+        them ("indicator css class"), recall shows them, not the file's path alone."""
+        env = dict(self.env, CTXMODE_AGENT="claude-code")
+        ctxmode.handle_hook("PostToolUse", dict(SMALL_SESSION, session_id="names", tool_name="Edit",
+                                                tool_response={}, tool_input={
+            "file_path": RECORDED_ROOT + "/app/components/grid.hbs", "old_string": "<div>",
+            "new_string": '<div class="register-loading-indicator">{{this.isBackfilling}}'}), env, 3000.0)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="names"), env, 3001.0)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        answer = ctxmode.recall_text(ctxmode.recall_hits(store, "loading indicator class", "names"),
+                                     "loading indicator class", RECORDED_ROOT, "names")
+        self.assertIn("app/components/grid.hbs (edit:1); added: register-loading-indicator", answer)
+
     def test_a_long_texts_line_is_cut_around_what_the_query_names(self):
         request = ("Ok things are working good. " * 12 + "I like the spinner used on the budget screen and"
                    " would like to reuse that. Thanks, " * 1 + "and keep the modal out of it.")
