@@ -1788,17 +1788,34 @@ def _redacted(text):
     summary (a transcript's replay redacts each about six times)."""
     if not text:
         return text, 0, []
+    if len(text) >= REDACTED_HEAD_CHARS and any(head.startswith(text) for head in _redacted_heads):
+        return text, 0, []  # the head of a text redacted already: its fields, cut from it
     if len(text) > REDACTION_MEMO_TEXT:
-        return _redacted_now(text)
+        return _remember_head(_redacted_now(text))
     known = _redaction_memo.get(text)
     if known is None:
         if _redaction_memo_size[0] + len(text) > REDACTION_MEMO_CHARS:
             _redaction_memo.clear()
             _redaction_memo_size[0] = 0
-        redacted, count, secrets = _redacted_now(text)
+        redacted, count, secrets = _remember_head(_redacted_now(text))
         known = _redaction_memo[text] = (redacted, count, tuple(secrets))
         _redaction_memo_size[0] += len(text)
     return known[0], known[1], list(known[2])
+
+
+# PERF: a hook cuts several fields from one long text (a prompt's request, its preview,
+# its sentences): each a head of the text once redacted, which holds no secret the rules
+# would find, so it is not read again.  The newest few such texts are kept.
+_redacted_heads = []
+REDACTED_HEAD_CHARS = 2048  # a shorter text is redacted again (cheap, and memoised)
+REDACTED_HEADS = 4
+
+
+def _remember_head(result):
+    if len(result[0]) >= REDACTED_HEAD_CHARS:
+        _redacted_heads.insert(0, result[0])
+        del _redacted_heads[REDACTED_HEADS:]
+    return result
 
 
 def _redacted_now(text):
