@@ -7687,7 +7687,7 @@ class StressTest(HookEnvironment):
 
 # The classes that take longest (seconds, alone, on the 2-core machine): the shards are
 # balanced by these, every other class counting one second a test.
-SLOW_CLASSES = {"SecretsCorpusTest": 45, "ContinuityTest": 25, "FloodTest": 25, "StressTest": 20,
+SLOW_CLASSES = {"SecretsCorpusTest": 70, "ContinuityTest": 25, "FloodTest": 25, "StressTest": 20,
                 "RecordedSessionTest": 12, "RedactionTest": 10, "InstallTest": 15, "SecretsTest": 6,
                 "CliContractTest": 8, "RecallTest": 8, "HotPathTest": 8}
 
