@@ -7055,7 +7055,7 @@ def option_name(text):
     elsewhere up to CHOICE_MAX_CHARS."""
     name = text.strip()
     head = name.split(None, 1)[0] if name else ""
-    if len(head) >= 3 and any(char >= "\u3040" for char in head):
+    if len(head) >= 3 and any(_is_cjk(char) for char in head):
         name = head
     return one_line(name, CHOICE_MAX_CHARS) or None
 
@@ -7264,9 +7264,8 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
                       # ... or that it still is: "still failing", "ainda não", "还是不行"
                       "still broken", "still fail", "still not", "still doesn't", "still the same",
                       "doesn't load", "won't load", "stuck on", "ainda não", "não sai",
-                      "não carrega",
-                      "todavía no", "sigue sin", "toujours pas", "immer noch nicht", "还是不行",
-                      "还是没", "依然没", "仍然没", "まだ直ら", "여전히")
+                      "não carrega", "todavía no", "sigue sin", "toujours pas",
+                      "immer noch nicht", "还是不行", "还是没", "依然没", "仍然没", "まだ直ら", "여전히")
 
 
 def reports_error(sentence):
