@@ -5575,8 +5575,33 @@ PROMPT_LANGUAGES = {
                       r"|имей в виду|(?:я )?(?:тебя|вас) (?:же )?просил|я (?:же )?говорил",
     },
 }
+# The language the user wants the agent to write in ("schreibe alles auf deutsch", 用中文回答,
+# "always answer in English"): a standing rule, which a compaction must not lose (the
+# agent would switch back).  Each language's own phrasing, added to its constraints.
+REPLY_LANGUAGE_RULES = {
+    "en": r"\b(?:write|answer|respond|reply|speak|talk|communicate|explain|document|everything"
+          r"|all)\b[^.?!\n]{0,40}\bin (?:english|german|french|spanish|portuguese|italian|russian"
+          r"|chinese|japanese|korean|vietnamese|dutch)\b",
+    "de": r"\b(?:schreib\w*|antworte\w*|sprich|rede|kommuniziere|erkläre|alles)\b[^.?!\n]{0,40}"
+          r"\b(?:auf|in) (?:deutsch|englisch|französisch|spanisch)\b",
+    "fr": r"\b(?:[ée]cri[st]?\w*|r[ée]ponds?\w*|parle\w*|communique\w*|explique\w*|tout)\b"
+          r"[^.?!\n]{0,40}\ben (?:fran[cç]ais|anglais|allemand|espagnol)\b",
+    "es": r"\b(?:escrib\w*|respond\w*|habl\w*|contest\w*|explic\w*|todo)\b[^.?!\n]{0,40}"
+          r"\ben (?:espa[ñn]ol|castellano|ingl[ée]s)\b",
+    "pt": r"\b(?:escrev\w*|respond\w*|fal[ae]\w*|explic\w*|tudo)\b[^.?!\n]{0,40}"
+          r"\bem (?:portugu[êe]s|ingl[êe]s)\b",
+    "it": r"\b(?:scriv\w*|rispond\w*|parl\w*|tutto)\b[^.?!\n]{0,40}\bin (?:italiano|inglese)\b",
+    "ru": r"(?:пиши|отвечай|говори|общайся|всё|все)[^.?!\n]{0,30}(?:по-русски|по-английски"
+          r"|на русском|на английском)",
+    "zh": r"(?:用|使用|以)(?:简体|繁体)?(?:中文|英文|日文|汉语|英语)(?:来)?(?:回答|回复|交流|沟通|书写|写|输出"
+          r"|说明|对话|表达)|全部用(?:中文|英文)",
+    "ja": r"(?:日本語|英語)で(?:回答|答え|返答|書い|書く|記述|説明|話|やり取り|お願い)",
+    "ko": r"(?:한국어|영어)로 ?(?:답|대답|작성|말|설명)",
+}
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
+for _language, _rule in REPLY_LANGUAGE_RULES.items():
+    PROMPT_LANGUAGES[_language]["constraint"] += "|" + _rule
 PROMPT_PATTERNS = tuple((category, "|".join("(?:%s)" % patterns[category] for patterns in
                                             PROMPT_LANGUAGES.values() if category in patterns))
                         for category in PROMPT_CATEGORIES)
@@ -5802,7 +5827,9 @@ def prompt_events(prompt):
     unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
         sentence = one_line(sentence, SENTENCE_CAP)
-        if len(sentence) < 6 or facts >= MAX_PROMPT_FACTS:
+        # (a word of Chinese or Japanese is a character or two: "用中文回答" is a rule)
+        if len(sentence) < (4 if any(_is_cjk(char) for char in sentence[:4]) else 6) or (
+                facts >= MAX_PROMPT_FACTS):
             continue
         if looks_pasted(sentence):
             continue  # a line of a log or an error message: no rule of the user's

@@ -5874,6 +5874,23 @@ class RealWorkTest(HookEnvironment):
             self.assertEqual(len(parts), 2, parts)
         self.assertEqual(ctxmode.conclusion_text("5-hour limit reached ∙ resets 3pm"), "")
 
+    def test_the_language_the_user_asked_for_is_a_rule(self):
+        """"schreibe alles auf deutsch", 用中文回答, "always answer in English": after a
+        compaction the agent must not switch back, so the language asked for is a rule."""
+        kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
+        for prompt in ("schreibe alles auf deutsch", "Please write the docs in English.", "用中文回答",
+                       "全部用中文", "日本語で回答してください", "todo en español por favor",
+                       "réponds en français", "отвечай на русском", "한국어로 답해줘"):
+            self.assertIn("constraint", kinds(prompt), prompt)
+        for prompt in ("Explain the error", "好的谢谢", "the German translation file is missing"):
+            self.assertNotIn("constraint", kinds(prompt), prompt)
+        prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
+            "schreibe alles auf deutsch", "Erstelle die Spezifikation aus docs/Lastenheft.txt",
+            "ja bitte (/plan) ausführen und die Design-Artefakte generieren",
+            "führe die ersten beiden punkte durch", "bearbeite weiteren offnen tasks",
+            "jetzt mit task T035 weiter")]
+        self.assertIn("rule: schreibe alles auf deutsch", self.session(*prompts, budget=420))
+
     def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
         """When the last prompt only follows up (a pasted error, "ja das will ich", a
         question), the newest request the user wrote out is still the work: it is kept
