@@ -5421,7 +5421,8 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
 # Portuguese, French, German, Italian, Japanese, Korean, Russian.
 PROMPT_LANGUAGES = {
     "en": {
-        "correction": r"^(?:no|nope|nah|actually|wait|hold on|hang on|scratch that|scrap that"
+        "correction": r"^(?:no(?! (?:te )?olvides)|nope|nah|actually|wait|hold on|hang on"
+                      r"|scratch that|scrap that"
                       r"|change of plan|on second thought|forget (?:that|it|what I said)"
                       r"|let'?s go back to|go back to|back to"
                       r"|never ?mind|new plan|let'?s not)\b|^change\s*:",
@@ -5598,10 +5599,28 @@ REPLY_LANGUAGE_RULES = {
     "ja": r"(?:日本語|英語)で(?:回答|答え|返答|書い|書く|記述|説明|話|やり取り|お願い)",
     "ko": r"(?:한국어|영어)로 ?(?:답|대답|작성|말|설명)",
 }
+# What the user reminds the agent of ("n'oublie pas d'ignorer les CRLF"), how they want
+# to be talked to ("im new to all this, talk me through it") and what alone they want
+# ("I just want a very simple poll"): rules for the rest of the session too.
+REMINDER_RULES = {
+    "en": r"\b(?:don'?t|do not) forget\b|\bi'?m new to\b|\bi am new to\b|\bi'?m (?:a )?beginner\b"
+          r"|\bi'?m not a (?:developer|programmer|coder)\b|\bi (?:just|only) want\b",
+    "de": r"\bvergiss (?:nicht|bitte nicht)\b|\bvergessen sie nicht\b|\bich bin (?:neu|anfänger)"
+          r"|\bich will (?:nur|bloß)\b",
+    "fr": r"\bn'oubliez? pas\b|\bje suis (?:d[ée]butant|nouveau)|\bje veux (?:juste|seulement)\b",
+    "es": r"\bno (?:te )?olvides\b|\bsoy (?:nuevo|principiante)\b|\bsolo quiero\b",
+    "pt": r"\bn[ãa]o (?:se )?esque[çc]a\b|\bsou (?:novo|iniciante)\b|\bs[óo] quero\b",
+    "it": r"\bnon dimenticare\b|\bsono (?:nuovo|principiante)\b|\bvoglio solo\b",
+    "ru": r"не забудь|не забывай|я новичок|я только учусь",
+    "zh": r"别忘了|不要忘记|不要忘了|我是新手|我是小白|我只想|我只要",
+    "ja": r"忘れずに|忘れないで|初心者",
+    "ko": r"잊지 말|잊지 마|초보",
+}
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
-for _language, _rule in REPLY_LANGUAGE_RULES.items():
-    PROMPT_LANGUAGES[_language]["constraint"] += "|" + _rule
+for _rules in (REPLY_LANGUAGE_RULES, REMINDER_RULES):
+    for _language, _rule in _rules.items():
+        PROMPT_LANGUAGES[_language]["constraint"] += "|" + _rule
 PROMPT_PATTERNS = tuple((category, "|".join("(?:%s)" % patterns[category] for patterns in
                                             PROMPT_LANGUAGES.values() if category in patterns))
                         for category in PROMPT_CATEGORIES)

@@ -5891,6 +5891,27 @@ class RealWorkTest(HookEnvironment):
             "jetzt mit task T035 weiter")]
         self.assertIn("rule: schreibe alles auf deutsch", self.session(*prompts, budget=420))
 
+    def test_a_reminder_and_how_the_user_wants_to_be_talked_to_are_rules(self):
+        """"n'oublie pas d'ignorer les CRLF", "im new to all this, talk me through it", "I just
+        want a very simple poll": said once, in passing, and meant for the whole session."""
+        kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
+        for prompt in ("oui. tu peux utiliser le release prompt? n'oublie pas d'ignorer les CRLF.",
+                       "im new to all this, talk me through exactly how I do task 2",
+                       "I want to simplify this. I just want to do a very simple poll.",
+                       "vergiss nicht die Tests", "no olvides actualizar el changelog",
+                       "não esqueça de atualizar o log", "не забудь обновить README", "别忘了更新文档",
+                       "忘れずにテストを更新して"):
+            self.assertIn("constraint", kinds(prompt), prompt)
+        self.assertIn("correction", kinds("No, use the other table"))
+        prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
+            "Merge main into branch-v2.4.0-dev and open the release PR.",
+            "oui. est ce que tu peux utiliser le release prompt pour faire ca? n'oublie pas"
+            " d'ignorer les CRLF.", "fais les 3", "remind the plan",
+            "would not it be a good idea to merge the main in our branch?",
+            "Bump the version in package.json and write the changelog entry for 2.4.0",
+            "run the release checks")]
+        self.assertIn("ignorer les CRLF", self.session(*prompts, budget=380))
+
     def test_a_follow_up_keeps_the_request_it_follows_up_in_view(self):
         """When the last prompt only follows up (a pasted error, "ja das will ich", a
         question), the newest request the user wrote out is still the work: it is kept
