@@ -5795,13 +5795,30 @@ def task_notification_events(prompt):
                                     "result": one_line(field("result"), SUMMARY_CAP)})]
 
 
+TEMPLATE_GIST_CHARS = 160  # of a template's first instruction, when nothing was typed
+
+
+def template_gist(text):
+    """What a command's template says it does, for a command run with nothing typed
+    after its name and no description: the first sentence of its body after the input
+    block ("You are updating the project constitution at `.specify/memory/...`",
+    "Setup: Run `check-prerequisites.sh --json` from repo root ..."), else its head."""
+    for line in text.splitlines():
+        line = line.strip().lstrip("#>*-•0123456789.) ").replace("**", "").strip()
+        if len(line) >= PART_MIN_CHARS and "user input" not in line.lower() and (
+                not line.startswith(("```", "<", "---", "$ARGUMENTS"))):
+            first = _regex(r"(?<=[^\s\d][.!?])\s").split(line, 1)[0]
+            return one_line(first, TEMPLATE_GIST_CHARS)
+    return one_line(text, TEMPLATE_GIST_CHARS)
+
+
 def request_text(text, template, pasted):
     """The request a prompt makes, as stored: what the user typed into a command's
     template (and what the command is for), the head of a paste, else the prompt."""
     if template:
         described, typed = template
-        return kept_lines(" — ".join(part for part in (typed, described) if part) or text,
-                          LONG_REQUEST_CHARS if typed else FIELD_CAP)
+        return kept_lines(" — ".join(part for part in (typed, described) if part)
+                          or template_gist(text), LONG_REQUEST_CHARS if typed else FIELD_CAP)
     # A hard-wrapped line goes on in lower case: one line with the one before it (once
     # redacted: a key's body is known by its lines).
     return _regex(WRAPPED_LINE).sub(" ", kept_lines(text, FIELD_CAP if pasted

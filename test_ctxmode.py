@@ -6138,6 +6138,15 @@ class RealWorkTest(HookEnvironment):
                          [{"text": "only the parser"}])
         self.assertEqual([kind for kind, _key, _data in windows if kind in ctxmode.PROMPT_CATEGORIES],
                          [])  # the template's MUST and never are no rules of the user's
+        # Run with nothing typed after its name: what its body says it does first.
+        empty = ctxmode.prompt_events("\n" + template % "")
+        self.assertEqual([data for kind, _key, data in empty if kind == "prompt_last"],
+                         [{"text": "Run `.specify/scripts/bash/check.sh --json` from repo root."}])
+        self.assertEqual(ctxmode.template_gist(
+            "## User Input\n\n```text\n\n```\n\nYou **MUST** consider the user input before proceeding"
+            " (if not empty).\n\n## Outline\n\nYou are updating the project constitution at"
+            " `.specify/memory/constitution.md`. This file is a TEMPLATE."),
+            "You are updating the project constitution at `.specify/memory/constitution.md`.")
         # A long prompt the user wrote is no template, even opening with a heading.
         brief = "# Goals\n\n" + "We must keep the public API stable across the refactor.\n" * 30
         self.assertIsNone(ctxmode.command_template(brief))
