@@ -4727,7 +4727,8 @@ VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `
 LOCATING_PROGRAMS = ("which", "whereis", "where", "Get-Command")  # `which rg`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
 NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
-             "command not found", "is not recognized as", "cannot find the path")
+             "command not found", "is not recognized as", "cannot find the path",
+             "no matches found")  # (zsh: a glob that matched nothing: `cat app/[id]/page.tsx`)
 # Subcommands that only look: `kubectl get`, `helm list`, `docker ps` are no <ran> line.
 READ_ONLY_SUBCOMMANDS = {
     "kubectl": {"get", "describe", "logs", "top", "explain", "version", "api-resources", "auth",
@@ -7328,7 +7329,11 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
                       "still broken", "still fail", "still not", "still doesn't", "still the same",
                       "doesn't load", "won't load", "stuck on", "ainda não", "não sai",
                       "não carrega", "todavía no", "sigue sin", "toujours pas",
-                      "immer noch nicht", "还是不行", "还是没", "依然没", "仍然没", "まだ直ら", "여전히")
+                      "immer noch nicht", "还是不行", "还是没", "依然没", "仍然没", "まだ直ら", "여전히",
+                      # ... or what the user sees go wrong: "disappears after some milliseconds"
+                      "disappears", "vanishes", "flickers", "doesn't show", "does not show",
+                      "not showing", "isn't showing", "doesn't appear", "does not appear",
+                      "não aparece", "desaparece", "disparaît", "verschwindet", "不显示", "表示されない")
 
 
 def reports_error(sentence):

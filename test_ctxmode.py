@@ -5805,6 +5805,10 @@ class RealWorkTest(HookEnvironment):
         for closing in ("可以了，就这样吧，辛苦你了", "That's it, thanks!", "Super, danke", "ありがとうございます"):
             self.assertTrue(ctxmode.is_acknowledgement(closing), closing)
         self.assertFalse(ctxmode.is_acknowledgement("that's it for the parser, now the lexer"))
+        for symptom in ("The button turned blue (nice), but disappears after some milliseconds.",
+                        "the map still isn't showing the markers", "o botão não aparece", "图片不显示"):
+            self.assertTrue(ctxmode.reports_error(symptom), symptom)
+        self.assertFalse(ctxmode.reports_error("make the popup close when I click outside it"))
         prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
             "Refactor /register to use state and effects, don't change the xml layouts.",
             "Keep the old /login deep link working until the app update ships.",
@@ -6194,6 +6198,9 @@ class RealWorkTest(HookEnvironment):
             self.bash("rg -n Etapa install.sh", "bash: line 1: rg: command not found", failed=127),
             self.bash("shellcheck --version", "bash: line 1: shellcheck: command not found", failed=127),
             self.bash("which golangci-lint", "", failed=1),  # is it installed? no
+            # zsh: the brackets of a Next.js route folder taken for a glob that matched nothing
+            self.bash("cat src/app/trips/[tripId]/page.tsx",
+                      "zsh:1: no matches found: src/app/trips/[tripId]/page.tsx", failed=1),
             ("PostToolUseFailure", {"tool_name": "Glob", "tool_input": {"pattern": "*.styl", "path": "styles/x"},
                                     "error": "Directory does not exist: styles/x"}),
             ("PostToolUseFailure", {"tool_name": "Skill", "tool_input": {"skill": "release"},
