@@ -5826,6 +5826,9 @@ def request_text(text, template, pasted):
                                                     else LONG_REQUEST_CHARS))
 
 
+MARKDOWN_HEADINGS = ("# ", "## ", "### ", "#### ")  # a heading names a part, it states nothing
+
+
 def prompt_events(prompt):
     """The facts one user prompt carries: the request itself, decisions and rules it
     states, references it names, and what kind of work it asks for."""
@@ -5868,8 +5871,8 @@ def prompt_events(prompt):
         if len(sentence) < (4 if any(_is_cjk(char) for char in sentence[:4]) else 6) or (
                 facts >= MAX_PROMPT_FACTS):
             continue
-        if looks_pasted(sentence):
-            continue  # a line of a log or an error message: no rule of the user's
+        if looks_pasted(sentence) or sentence.startswith(MARKDOWN_HEADINGS):
+            continue  # a line of a log or an error message: no rule of the user's; a heading
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:

@@ -6217,6 +6217,14 @@ class RealWorkTest(HookEnvironment):
         for shown in ("sed -i", "npm run build", "shellcheck install.sh"):
             self.assertIn(shown, errors)
 
+    def test_a_heading_of_a_pasted_document_is_no_decision(self):
+        """A document pasted whole (a team's constitution) has headings ("# Component
+        Promotion Decision Tree"): a heading names a part, it decides nothing."""
+        events = ctxmode.prompt_events("# 🧭 **Component Promotion Decision Tree**\n\nRaw hex colours"
+                                       " are never used: only Tailwind tokens.\n## Rules")
+        self.assertEqual([data["text"] for kind, _key, data in events if kind in ctxmode.PROMPT_CATEGORIES],
+                         ["Raw hex colours are never used: only Tailwind tokens."])
+
     def test_an_exception_pasted_in_a_prompt_states_no_rule(self):
         events = ctxmode.prompt_events("error only in project_custom_fields KeyError: ('ir.model.data',"
                                        " 'project_custom_fields.action') must be fixed. Never run git yourself.")
