@@ -7189,6 +7189,7 @@ FIRST_SENTENCE, INSTRUCTING_SENTENCE, OTHER_SENTENCE, EMPTY_SENTENCE = 1.0, 0.75
 # its lines began with; a part shorter than PART_MIN_CHARS joins the next one.
 TEXT_PARTS = r"(?<=[^\s\d][.!?])\s+|(?<=[。！？])|\n+|\s+(?=(?:[-*•]|\d{1,2}[.)])\s)"
 PART_MIN_CHARS = 24
+SHARED_PARTS = 8  # a text of more parts gives each a share of SHARED_PARTS / its parts
 CUT_PART_MIN_CHARS = 40  # a text's last part cut shorter than this when stored says nothing
 LIST_MARKS = ("- ", "* ", "• ")
 
@@ -7395,16 +7396,21 @@ def item_units(item, value, limit, style):
                 part for part in parts if looks_pasted(part)} if item.section in (
                 "requests", "earlier") else ()
             units = []
+            # A long text's parts share its worth: a pasted document of a hundred list
+            # entries is not worth a hundred requests.
+            spread = min(1.0, float(SHARED_PARTS) / len(parts))
             for index, part in enumerate(parts):
                 if not any(char.isalnum() for char in part) or (
                         index == len(parts) - 1 and part.endswith("…")
                         and len(part) < CUT_PART_MIN_CHARS):
                     continue  # "🎉", "---"; "2. Pegar o p…" where the text was cut when stored
+                heading = part.lstrip("-*_ ").startswith("#")  # "--- # 🌈 **Principles**"
                 share = (EMPTY_SENTENCE if settled and reports_error(part) or part in pasted
-                         else opening if index == 0 else INSTRUCTING_SENTENCE if instructs(part)
+                         or heading else opening if index == 0
+                         else INSTRUCTING_SENTENCE if instructs(part)
                          else OTHER_SENTENCE if len(part) > SAID_ONCE_CHARS else EMPTY_SENTENCE)
                 size = style.size(style.item("x", (), part)) - bare + 1
-                units.append(Unit(item, index, part, None, value * share, size))
+                units.append(Unit(item, index, part, None, value * share * spread, size))
             return units
     rendered = item.shortened(limit, style)
     if rendered is None:

@@ -6225,6 +6225,21 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual([data["text"] for kind, _key, data in events if kind in ctxmode.PROMPT_CATEGORIES],
                          ["Raw hex colours are never used: only Tailwind tokens."])
 
+    def test_a_long_document_pasted_as_a_request_does_not_crowd_out_the_rest(self):
+        """A team's constitution pasted as the first request, a hundred list entries under
+        headings: its parts share its worth (a request of 41 parts gives each 8/41 of
+        what a request of eight does), and a heading ("--- # 🌈 Principles") is worth
+        next to nothing."""
+        def units(parts):
+            item = ctxmode.CATEGORIES["prompt_first"].item(1.0, "first", (), "\n".join(parts))
+            return {unit.text: unit.value for unit in ctxmode.item_units(item, 1.0, 400, ctxmode.XmlStyle)}
+        entry = "* every component in src/features/f%d stays flat and small"
+        short = units([entry % n for n in range(8)])
+        long = units([entry % n for n in range(40)] + ["--- # 🌈 **High-level Principles**"])
+        self.assertEqual(len(short), ctxmode.SHARED_PARTS)
+        self.assertAlmostEqual(long[entry % 1], short[entry % 1] * ctxmode.SHARED_PARTS / 41)
+        self.assertLess(long["--- # 🌈 **High-level Principles**"], long[entry % 1])
+
     def test_an_exception_pasted_in_a_prompt_states_no_rule(self):
         events = ctxmode.prompt_events("error only in project_custom_fields KeyError: ('ir.model.data',"
                                        " 'project_custom_fields.action') must be fixed. Never run git yourself.")
