@@ -5829,6 +5829,11 @@ def request_text(text, template, pasted):
 MARKDOWN_HEADINGS = ("# ", "## ", "### ", "#### ")  # a heading names a part, it states nothing
 
 
+def is_heading(text):
+    """True for a markdown heading, also after a rule line ("--- # 🌈 **Principles**")."""
+    return text.lstrip("-*_ ").startswith(MARKDOWN_HEADINGS)
+
+
 def prompt_events(prompt):
     """The facts one user prompt carries: the request itself, decisions and rules it
     states, references it names, and what kind of work it asks for."""
@@ -5871,7 +5876,7 @@ def prompt_events(prompt):
         if len(sentence) < (4 if any(_is_cjk(char) for char in sentence[:4]) else 6) or (
                 facts >= MAX_PROMPT_FACTS):
             continue
-        if looks_pasted(sentence) or sentence.startswith(MARKDOWN_HEADINGS):
+        if looks_pasted(sentence) or is_heading(sentence):
             continue  # a line of a log or an error message: no rule of the user's; a heading
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         asked = sentence.endswith(("?", "？"))
@@ -7404,9 +7409,8 @@ def item_units(item, value, limit, style):
                         index == len(parts) - 1 and part.endswith("…")
                         and len(part) < CUT_PART_MIN_CHARS):
                     continue  # "🎉", "---"; "2. Pegar o p…" where the text was cut when stored
-                heading = part.lstrip("-*_ ").startswith("#")  # "--- # 🌈 **Principles**"
                 share = (EMPTY_SENTENCE if settled and reports_error(part) or part in pasted
-                         or heading else opening if index == 0
+                         or is_heading(part) else opening if index == 0
                          else INSTRUCTING_SENTENCE if instructs(part)
                          else OTHER_SENTENCE if len(part) > SAID_ONCE_CHARS else EMPTY_SENTENCE)
                 size = style.size(style.item("x", (), part)) - bare + 1
