@@ -5617,14 +5617,14 @@ REMINDER_RULES = {
     "ja": r"忘れずに|忘れないで|初心者",
     "ko": r"잊지 말|잊지 마|초보",
 }
+STANDING_RULES = (REPLY_LANGUAGE_RULES, REMINDER_RULES)  # constraints too, by language
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
-for _rules in (REPLY_LANGUAGE_RULES, REMINDER_RULES):
-    for _language, _rule in _rules.items():
-        PROMPT_LANGUAGES[_language]["constraint"] += "|" + _rule
-PROMPT_PATTERNS = tuple((category, "|".join("(?:%s)" % patterns[category] for patterns in
-                                            PROMPT_LANGUAGES.values() if category in patterns))
-                        for category in PROMPT_CATEGORIES)
+PROMPT_PATTERNS = tuple((category, "|".join(
+    "(?:%s)" % pattern for pattern in
+    [patterns[category] for patterns in PROMPT_LANGUAGES.values() if category in patterns]
+    + [rules[language] for rules in STANDING_RULES for language in rules
+       if category == "constraint"])) for category in PROMPT_CATEGORIES)
 
 # Prompts that only say "go on": no request of their own, so they take no request's
 # place (`ok`, `sí`, `继续`, `weiter`, `продолжай`, `はい`, `네`).
@@ -6619,11 +6619,10 @@ def from_root(command, root):
     found = _regex(CD_PREFIX).match(command)
     if not found:
         return command
-    target = found.group(1).strip("\"'").rstrip("/\\") or "/"
-    if root[1:3] == ":/" and len(target) > 2 and target[0] == "/" and target[2:3] in ("/", ""):
-        target = target[1].upper() + ":" + (target[2:] or "/")  # Git Bash's /c/x is C:/x
-    target = posix_path(target)
-    if root[1:3] == ":/":
+    target = posix_path(found.group(1).strip("\"'").rstrip("/\\") or "/")
+    if root[1:3] == ":/":  # Windows: Git Bash's /c/x is C:/x, a drive letter in either case
+        if len(target) > 2 and target[0] == "/" and target[2:3] in ("/", ""):
+            target = target[1] + ":" + (target[2:] or "/")
         target, root = target[:1].upper() + target[1:], root[:1].upper() + root[1:]
     where = relative_path(target, root)
     if where == target:

@@ -2213,6 +2213,8 @@ class SourceTest(unittest.TestCase):
         emitted |= {kind for kind, _pattern in ctxmode.PROMPT_PATTERNS}
         self.assertGreater(len(emitted), 15)
         self.assertEqual(emitted - set(ctxmode.CATEGORIES), set(), "emitted but no category")
+        for rules in ctxmode.STANDING_RULES:  # a standing rule in every language prompts come in
+            self.assertEqual(set(rules), set(ctxmode.PROMPT_LANGUAGES))
         parser = ctxmode.build_parser()
         commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
         self.assertEqual(set(commands.choices), set(ctxmode.COMMAND_NAMES))
