@@ -2428,7 +2428,10 @@ def _merge_file(old, new):
         ops[op] = ops.get(op, 0) + (count if isinstance(count, int) else 1)
     merged = dict(old, **new)
     merged["ops"] = ops
-    if "gone" not in new and any(op in new.get("ops", {}) for op in ("create", "write", "edit")):
+    changed = any(op in new.get("ops", {}) for op in ("create", "write", "edit"))
+    if changed and "change" not in new:
+        merged.pop("change", None)  # its newest change brought in no line worth saying
+    if "gone" not in new and changed:
         merged.pop("gone", None)  # written again: here now
     elif "gone" not in new and old.get("gone") == "reverted":
         merged["gone"] = "reverted"  # only read since its changes were undone
@@ -2448,7 +2451,9 @@ def _keep_first(old, new):
 def _file_summary(data, count):
     ops = " ".join("%s:%s" % item for item in as_dict(data.get("ops")).items())
     added = as_str(data.get("added"))  # the names its newest change brought in
-    return "%s (%s)%s" % (data.get("path"), ops, "; added: " + added if added else "")
+    change = as_str(data.get("change"))  # ... and its lines
+    return "%s (%s)%s%s" % (data.get("path"), ops, "; added: " + added if added else "",
+                            "; changed: " + change if change else "")
 
 
 def _task_summary(data, count):
@@ -3676,6 +3681,30 @@ def names_added(new, old):
     return one_line(" ".join(names), SUMMARY_CAP) if names else ""
 
 
+# What an edit did, in its own lines (`gh pr merge <n> --squash --delete-branch`,
+# `serviceworker.unregister();`): often the one place the change is said at all.
+CHANGE_CHARS = 100
+CHANGE_MIN_CHARS = 12  # a shorter change says nothing without its line (`name` -> `who`)
+
+
+def lines_changed(new, old):
+    """The lines the new text has and the old one has not (each with a word in it),
+    joined by " | ", in at most CHANGE_CHARS; "" for none (a change that only took
+    lines out).  PERF: str methods only, on at most EDIT_SCAN_CHARS of each side."""
+    before = {" ".join(line.split()) for line in old[:EDIT_SCAN_CHARS].splitlines()}
+    kept, size = [], 0
+    for line in new[:EDIT_SCAN_CHARS].splitlines():
+        line = " ".join(line.split())
+        if line in before or line in kept or sum(char.isalpha() for char in line) < 3:
+            continue
+        kept.append(line)
+        size += len(line) + 3
+        if size >= CHANGE_CHARS:
+            break
+    joined = " | ".join(kept)
+    return one_line(joined, CHANGE_CHARS) if len(joined) >= CHANGE_MIN_CHARS else ""
+
+
 def _file_path(tool_input, response):
     path = as_str(tool_input.get("file_path") or tool_input.get("notebook_path")
                   or tool_input.get("path") or response.get("filePath"))
@@ -3691,10 +3720,14 @@ def extract_file_tool(tool, tool_input, response):
     if tool in ("Edit", "MultiEdit"):
         edits = tool_input.get("edits")
         edits = edits if isinstance(edits, list) else [tool_input]
-        added = names_added(" ".join(as_str(as_dict(edit).get("new_string")) for edit in edits),
-                            " ".join(as_str(as_dict(edit).get("old_string")) for edit in edits))
+        new = "\n".join(as_str(as_dict(edit).get("new_string")) for edit in edits)
+        old = "\n".join(as_str(as_dict(edit).get("old_string")) for edit in edits)
+        added = names_added(new, old)
         if added:
             events[0][2]["added"] = added
+        change = lines_changed(new, old)
+        if change:
+            events[0][2]["change"] = change
     if tool == "Read" and is_instruction_file(path):
         content = as_str(as_dict(response.get("file")).get("content") or response.get("output"))
         if content:
@@ -3718,6 +3751,7 @@ def extract_delete(tool, tool_input, response):
     return [("file", path, {"path": path, "ops": {"delete": 1}, "gone": "deleted"})] if path else []
 
 
+PATCH_LINES_READ = 200  # of a file's lines added, and of those around them
 PATCH_OPS = (("*** Add File: ", "write"), ("*** Update File: ", "edit"),
              ("*** Delete File: ", "delete"),
              ("*** Move to: ", "write"))
@@ -3729,7 +3763,13 @@ def extract_apply_patch(tool, tool_input, response):
     moved away is gone)."""
     events, seen, updated = [], set(), None
     patch = as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10]
+    hunks = {}  # a file updated: its lines added, and those taken out or kept around them
     for line in patch.splitlines():
+        if updated and line and line[0] in "+- ":
+            lines = hunks[updated][line[0] != "+"]
+            if len(lines) < PATCH_LINES_READ:
+                lines.append(line[1:])
+            continue
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
                 path = head_of(line[len(prefix):].strip(), PATH_CAP)
@@ -3744,12 +3784,17 @@ def extract_apply_patch(tool, tool_input, response):
                     data["gone"] = "deleted"
                 events.append(("file", path, data))
                 updated = path if prefix == "*** Update File: " else None
-    if len(events) == 1 and events[0][2]["ops"].get("edit"):  # one file changed: what came in
-        lines = patch[:EDIT_SCAN_CHARS * 2].splitlines()
-        added = names_added(" ".join(line[1:] for line in lines if line.startswith("+")),
-                            " ".join(line[1:] for line in lines if line.startswith(("-", " "))))
-        if added:
-            events[0][2]["added"] = added
+                if updated:
+                    hunks.setdefault(updated, ([], []))
+    for _kind, path, data in events:
+        if path in hunks and data["ops"].get("edit"):
+            added, around = ("\n".join(lines) for lines in hunks[path])
+            change = lines_changed(added, around)
+            if change:
+                data["change"] = change
+            names = names_added(added, around) if len(events) == 1 else ""
+            if names:  # one file changed: the names that came in
+                data["added"] = names
     return events
 
 
@@ -5596,7 +5641,8 @@ REPLY_LANGUAGE_RULES = {
     "ru": r"(?:пиши|отвечай|говори|общайся|всё|все)[^.?!\n]{0,30}(?:по-русски|по-английски"
           r"|на русском|на английском)",
     "zh": r"(?:用|使用|以)(?:简体|繁体)?(?:中文|英文|日文|汉语|英语)(?:来)?(?:回答|回复|交流|沟通|书写|写|输出"
-          r"|说明|对话|表达)|全部用(?:中文|英文)",
+          r"|说明|对话|表达)|全部用(?:中文|英文)"
+          r"|(?:都|全都|一律|全程|始终|一直|统一)(?:用|使用)(?:简体|繁体)?(?:中文|英文)",
     "ja": r"(?:日本語|英語)で(?:回答|答え|返答|書い|書く|記述|説明|話|やり取り|お願い)",
     "ko": r"(?:한국어|영어)로 ?(?:답|대답|작성|말|설명)",
 }
@@ -5705,7 +5751,9 @@ PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", 
 AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
-               r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): ")  # KeyError: x
+               r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): "  # KeyError: x
+               # an error quoted after its name: "translations.ts中有报错：…", "Fehler: …"
+               r"|(?:\berror|\berreur|\bfehler|\berro|ошибка|报错|错误|エラー|오류|\blỗi)\s?[:：]")
 MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
 
 
@@ -6419,6 +6467,7 @@ TASK_MARKS = {"in_progress": "doing", "pending": "todo", "completed": "done", "d
 
 FILE_OP_ORDER = ("create", "write", "edit", "delete", "read")
 ALSO_READ = "and %d more files read, in %s"  # the files only read past READ_FILES_FIRST
+CHANGES_SHOWN = 2  # the newest edited files whose newest change is shown in its own lines
 
 
 # What a build, a tool or a test run writes, not the user's work: never a file of the
@@ -6470,6 +6519,10 @@ def render_files(category, rows, view):
         if added:  # what the newest change brought in, worth less than the file itself
             items.append(category.item(row.when, None, (), "added in %s: %s" % (
                 os.path.basename(path), added), later=True, kind="file:added"))
+        change = as_str(row.data.get("change")) if edited < CHANGES_SHOWN else ""
+        if change:  # the lines its newest change brought in
+            items.append(category.item(row.when, None, (), "changed in %s: %s" % (
+                os.path.basename(path), change), later=True, kind="file:change"))
         edited += 1
     read_only.sort(key=lambda entry: entry[0], reverse=True)
     items += [category.item(when, None, (), path + " (read)", later=True, kind="file:read")
@@ -6728,6 +6781,8 @@ COMMON_WORDS = frozenset((
     "please", "keep", "change", "changes", "update", "instead", "actually", "wait", "plan", "scrap",
     "forget", "rather", "let's", "lets", "don't", "does", "doesn't", "it's", "that's", "we'll",
     "i'll", "you", "the", "and", "not", "now", "use", "using", "still", "first", "later", "thing",
+    "dont", "doesnt", "didnt", "cant", "wont", "isnt", "wasnt", "arent", "thats", "whats",  # typed
+    "theres", "youre", "shouldnt", "wouldnt", "couldnt", "havent",  # without their apostrophe
     "things", "think", "sure", "really", "maybe", "because", "without", "leave", "done", "doing",
     "work", "works", "working", "right", "okay", "going", "anything", "something", "nothing",
     "para", "como", "pero", "este", "esta", "esto", "todo", "todos", "cada", "tiene", "hace",
@@ -6783,9 +6838,11 @@ NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃな�
 # "forget", "drop", "olvida", "vergiss", "lascia perdere", "забудь", or before "は忘れて",
 # "빼고", "这期不做".
 SCOPE_DROPS_BEFORE = (
-    r"\b(?:forget(?: about)?|drop|skip|leave out|no need for|olvida|quita|esquece|tira|oublie"
+    # ... but a reminder keeps it: "don't forget to…", "n'oublie pas", "vergiss nicht", "не забудь"
+    r"\b(?<!n't )(?<!n’t )(?<!dont )(?<!do not )(?<!never )(?<!не )"
+    r"(?:forget(?: about)?|drop|skip|leave out|no need for|olvida|quita|esquece|tira|oublie"
     r"|enl[eè]ve|laisse tomber|vergiss|streich|lascia perdere|dimentica|togli|забудь|убери"
-    r")\b(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
+    r")\b(?!\s+(?:pas|nicht|bitte nicht)\b)(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
 # PERF: what must be in a text for SCOPE_DROPS_* to match (lower case): no regex else.
 SCOPE_DROP_WORDS = ("forget", "drop", "skip", "leave out", "no need", "olvida", "quita", "esquece",
                     "tira", "oublie", "enl", "laisse", "vergiss", "streich", "lascia", "dimentica",
@@ -7176,6 +7233,7 @@ TASK_VALUES = {"in_progress": (0.9, 0.9), "pending": (0.6, 0.9)}
 DONE_TASK_VALUE = (0.15, 0.7)
 EDITED_FILE_VALUE, READ_FILE_VALUE = (0.5, 0.88), (0.15, 0.7)
 ADDED_NAMES_VALUE = (0.3, 1.0)  # the names the newest change brought in (see names_added)
+CHANGE_VALUE = (0.2, 0.7)      # the lines an edited file's newest change brought in
 OTHER_VALUE = (0.1, 0.5)       # a kind the table does not name
 SAID_BEFORE_ASKED = 0.3        # what the assistant said before the user's newest request
                                # (which may say it was wrong: "still broken")
@@ -7206,6 +7264,8 @@ def item_values(items):
             return ("tasks", status), TASK_VALUES.get(status, DONE_TASK_VALUE)
         if item.section == "files" and item.kind == "file:added":
             return ("files", "added"), ADDED_NAMES_VALUE
+        if item.section == "files" and item.kind == "file:change":
+            return ("files", "change"), CHANGE_VALUE
         if item.section == "files":
             edited = item.kind == "file:edited"
             return ("files", edited), EDITED_FILE_VALUE if edited else READ_FILE_VALUE

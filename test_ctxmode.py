@@ -921,7 +921,8 @@ class ToolExtractionTest(unittest.TestCase):
 
     def test_files_are_one_row_per_path(self):
         self.assertEqual(self.extract("MultiEdit", example("PostToolUse_MultiEdit")["tool_input"]),
-                         [("file", "/home/dev/proj/src/auth.py", {"path": "/home/dev/proj/src/auth.py", "ops": {"edit": 1}})])
+                         [("file", "/home/dev/proj/src/auth.py", {"path": "/home/dev/proj/src/auth.py", "ops": {"edit": 1},
+                                                                 "change": "import secrets | TOKEN_TTL = 900"})])
         payload = example("PostToolUse_NotebookEdit")
         self.assertEqual(self.extract("NotebookEdit", payload["tool_input"], payload["tool_response"])[0][1],
                          "/home/dev/proj/notebooks/tokens.ipynb")
@@ -1168,6 +1169,23 @@ class SupersededTest(HookEnvironment):
                 self.assertNotIn(gone, snapshot)
                 if kept:
                     self.assertIn(kept, snapshot)
+
+    def test_a_reminder_drops_nothing(self):
+        """"dont forget to…", "n'oublie pas…", "vergiss nicht…" keep something in the work:
+        the older requests that share its words (a "dont" typed without its apostrophe)
+        stay whole."""
+        cases = (
+            ("i dont created the website inc. domain yet, i will do it afterwards. continue developing",
+             "also, dont forget to check that everything you use is not under any copyright law "
+             "i dont want to break any rules"),
+            ("Exporte les factures en CSV. Garde les lignes CRLF du client.",
+             "n'oublie pas les lignes CRLF du client dans l'export"),
+            ("Baue den Export der Rechnungen als CSV. Die Kundennummer kommt in Spalte eins.",
+             "vergiss nicht die Kundennummer in Spalte eins"),
+        )
+        for older, reminder in cases:
+            with self.subTest(reminder=reminder):
+                self.assertIn(older, self.snapshot(older, "ok", reminder))
 
     def test_going_back_undoes_the_choice_made_since(self):
         # The choice going back undoes shares one word with it (OpenPDF): the newest
@@ -3786,6 +3804,7 @@ Step 1 finished: branch harness-x, README.md edited, src/util.py added.
 <files>
 src/util.py
 README.md
+changed in README.md: A tiny repo for hook tests (edited by the harness).
 </files>
 <git>
 <branch>harness-x</branch>
@@ -4021,6 +4040,7 @@ tasks:
 - [todo] Commit on a feature branch
 files:
 - src/greet.py
+- changed in greet.py: 'hello there, '
 git:
 - branch: feature/greet
 - commit: Add greeting module
@@ -4779,7 +4799,7 @@ class RecallTest(HookEnvironment):
         self.assertIn("claude-code  problem  the recall server did not find what the hooks recorded", out)
 
     def test_the_recall_queries_are_as_their_blind_author_wrote_them(self):
-        assert_pinned(self, os.path.join(HERE, "testdata", "recall-queries"), "QUERIES.sha256", 5)
+        assert_pinned(self, os.path.join(HERE, "testdata", "recall-queries"), "QUERIES.sha256", 6)
 
 
 class NewcomerTest(HookEnvironment):
@@ -5709,6 +5729,36 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual(ctxmode.names_added("leaveGroup(id)", "leaveGroup(id, force)"), "")
         self.assertEqual(ctxmode.names_added('password = "CorrectHorseBattery"', ""), "")  # a value
 
+    def test_the_lines_the_newest_changes_brought_in_are_kept(self):
+        """The change itself is often said nowhere but in the edit (a flag put back in a
+        prompt file, a call swapped): its new lines are kept for the newest edited files,
+        redacted, never a line that was there before or one with no word in it."""
+        def edit(name, old, new):
+            return ("PostToolUse", {"tool_name": "Edit", "tool_input": {
+                "file_path": RECORDED_ROOT + "/" + name, "old_string": old, "new_string": new},
+                "tool_response": {"filePath": RECORDED_ROOT + "/" + name}})
+        snapshot = self.session(
+            edit("src/index.js", "serviceworker.register();",
+                 "// off until the cache is clean\nserviceworker.unregister();\n});"),
+            edit("prompts/release.md", "* Merge with `gh pr merge <n> --squash`. Do NOT use "
+                 "`--delete-branch`.\n* Tag it.", "* Merge with `gh pr merge <n> --squash "
+                 "--delete-branch`.\n* Tag it.\nexport STRIPE_KEY=sk_live_51HxYzAbC1234567890abcdef"),
+            budget=4096)
+        self.assertIn("changed in release.md: * Merge with `gh pr merge <n> --squash "
+                      "--delete-branch`. | export STRIPE_KEY=[REDACTED]", snapshot)
+        self.assertIn("changed in index.js: // off until the cache is clean | "
+                      "serviceworker.unregister();", snapshot)
+        self.assertNotIn("Tag it", snapshot)
+        self.assertEqual(ctxmode.lines_changed("a = 1\n}", "a = 1\nb = 2\n}"), "")  # only taken out
+        self.assertEqual(ctxmode.lines_changed("who", "name"), "")  # a word: nothing without its line
+        patch = ("*** Begin Patch\n*** Update File: app/login.ts\n@@\n-  const h = headers();\n"
+                 "+  const headersList = await headers();\n   return h;\n"
+                 "*** Update File: app/api.ts\n@@\n+  cookieStore.get(NEXT_COOKIE_NAME)\n*** End Patch\n")
+        events = ctxmode.extract_apply_patch("ApplyPatch", {"command": patch}, {})
+        self.assertEqual([(key, data.get("change")) for _kind, key, data in events], [
+            ("app/login.ts", "const headersList = await headers();"),
+            ("app/api.ts", "cookieStore.get(NEXT_COOKIE_NAME)")])
+
     def test_the_pull_request_a_session_opened_is_kept(self):
         snapshot = self.session(self.bash('gh pr create --title "Add artifacts" --body "Closes #2"',
                                           "Warning: 4 uncommitted changes\n"
@@ -5886,7 +5936,8 @@ class RealWorkTest(HookEnvironment):
         kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
         for prompt in ("schreibe alles auf deutsch", "Please write the docs in English.", "用中文回答",
                        "全部用中文", "日本語で回答してください", "todo en español por favor",
-                       "réponds en français", "отвечай на русском", "한국어로 답해줘"):
+                       "réponds en français", "отвечай на русском", "한국어로 답해줘",
+                       "我需要全局在后续使用的过程中都使用中文"):
             self.assertIn("constraint", kinds(prompt), prompt)
         for prompt in ("Explain the error", "好的谢谢", "the German translation file is missing"):
             self.assertNotIn("constraint", kinds(prompt), prompt)
@@ -6247,6 +6298,12 @@ class RealWorkTest(HookEnvironment):
                                        " 'project_custom_fields.action') must be fixed. Never run git yourself.")
         stated = [data["text"] for kind, _key, data in events if kind in ("decision", "constraint")]
         self.assertEqual(["Never run git yourself."], stated)
+        # ... nor one quoted after its name: the compiler's "cannot" is no rule of the user's
+        for prompt in ("translations.ts中有报错：avgTradesPerDay: '日均交易次数',（对象文本不能具有多个名称相同的属性。",
+                       "I get this error: you cannot call hooks conditionally.",
+                       "Fehler: Der Wert darf nicht null sein."):
+            self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(prompt)
+                              if kind in ctxmode.PROMPT_CATEGORIES], [], prompt)
         # PostgreSQL's DETAIL and HINT lines are its own: "depends on" blocks nothing of ours
         events = ctxmode.prompt_events("ERROR: 2BP01: cannot drop function has_valid_claim_token(uuid)\n"
                                        "DETAIL: policy Allow public read on table clients depends on function"
@@ -7152,11 +7209,11 @@ class ContinuityTest(unittest.TestCase):
         self.assertLessEqual(stale, 7)
 
     def test_the_real_world_corpus_is_as_its_blind_authors_wrote_it(self):
-        """testdata/real-sessions, -2 and -3: the facts and stale patterns match the hashes taken
+        """testdata/real-sessions, -2, -3 and -4: the facts and stale patterns match the hashes taken
         before anything ran on them, and sessions.json is what fetch.py makes of them.
         (The transcripts are not in git: fetch.py brings them from the pinned commits.)"""
         for corpus, count, least in (("real-sessions", 36, (20, 10)), ("real-sessions-2", 9, (9, 9)),
-                                      ("real-sessions-3", 9, (9, 9))):
+                                      ("real-sessions-3", 9, (9, 9)), ("real-sessions-4", 10, (10, 10))):
             folder = os.path.join(HERE, "testdata", corpus)
             assert_pinned(self, folder, "FACTS.sha256", count)
             sessions = load(os.path.join(folder, "sessions.json"))
