@@ -2292,7 +2292,7 @@ class Item:
     """One whole entry of the snapshot: an element with attributes and a text, or a
     bare line of text (tag None: a file, a task).  `kind` says what it is to the packer
     (its tag, unless the renderer says more: "task:in_progress", "file:read")."""
-    __slots__ = ("rank", "when", "section", "tag", "attrs", "text", "kind", "lead")
+    __slots__ = ("rank", "when", "section", "tag", "attrs", "text", "kind", "lead", "share")
 
     def __init__(self, rank, when, section, tag, attrs=(), text="", kind=None, lead=""):
         self.rank, self.when, self.section, self.tag = rank, when, section, tag
@@ -2300,6 +2300,7 @@ class Item:
         self.text = text or ""
         self.kind = kind or tag
         self.lead = lead  # a bare line's first word, saying what it is ("rule: ...")
+        self.share = 1.0  # of its kind's value: a rule of a long text shares the text's
 
     def render(self, text=None, style=XmlStyle):
         text = self.text if text is None else text
@@ -5311,6 +5312,32 @@ def looked_for_nothing(command, error_text):
                                                               for phrase in NOT_THERE))
 
 
+# Taking out what is already gone leaves the state that was wanted: `pnpm remove
+# next-themes` ("no such dependency"), `git branch -d old` ("not found"), `pip uninstall`.
+REMOVALS = {"npm": {"uninstall", "remove", "rm", "un", "r"}, "pnpm": {"remove", "rm", "uninstall",
+            "un"}, "yarn": {"remove"}, "bun": {"remove", "rm"}, "pip": {"uninstall"},
+            "pip3": {"uninstall"}, "uv": {"remove"}, "poetry": {"remove"}, "cargo": {"remove"},
+            "git": {"rm", "branch"}, "docker": {"rm", "rmi"}, "rm": None,
+            "kubectl": {"delete"}, "brew": {"uninstall", "remove"}}
+GONE_ALREADY = ("not found", "no such", "not installed", "not in dependencies", "no dependency",
+                "available dependencies", "did not match any", "not present", "cannot remove",
+                "doesn't exist", "does not exist", "not a dependency")
+
+
+def removed_nothing(command, error_text):
+    """True for a failed removal (see REMOVALS) that says what it removes is not there."""
+    segments = list(command_segments(command))
+    for words in segments:
+        program = os.path.basename(words[0])
+        verbs = REMOVALS.get(program, ())
+        if verbs != () and (verbs is None or set(words[1:3]) & verbs):
+            continue
+        if program not in ("cd", "pushd"):
+            return False
+    lowered = error_text.lower()
+    return bool(segments) and any(phrase in lowered for phrase in GONE_ALREADY)
+
+
 def _failure_target(tool_input):
     return as_str(_file_path(tool_input, {}) or tool_input.get("url") or tool_input.get("pattern"))
 
@@ -5436,6 +5463,7 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)
                            or looked_for_nothing(as_str(tool_input.get("command")), error_text)
+                           or removed_nothing(as_str(tool_input.get("command")), error_text)
                            or stopped_on_time(as_str(tool_input.get("command")), exit_code)):
         return []  # nothing found, a difference, a path not there, a run cut: no failure
     if tool == "Bash":
@@ -5830,6 +5858,40 @@ def _fact_key(kind, text):
     return kind + ":" + _sha256_hex(" ".join(redact(text)[0].lower().split()))[:12]
 
 
+def stated_decisions(scanned, request):
+    """The decisions, rules, blockers and corrections a prompt's own words state (a
+    correction: the whole request)."""
+    events, facts = [], 0
+    # A rule among many parts (a pasted document's, a long brief's) shares their worth.
+    parts = len(text_parts(scanned)) if len(scanned) > SHARED_TEXT_CHARS else 1
+    unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
+    for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
+        sentence = one_line(sentence, SENTENCE_CAP)
+        # (a word of Chinese or Japanese is a character or two: "用中文回答" is a rule)
+        if len(sentence) < (4 if any(_is_cjk(char) for char in sentence[:4]) else 6) or (
+                facts >= MAX_PROMPT_FACTS):
+            continue
+        if looks_pasted(sentence) or is_heading(sentence):
+            continue  # a line of a log or an error message: no rule of the user's; a heading
+        said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
+        asked = sentence.endswith(("?", "？"))
+        for kind, pattern in PROMPT_PATTERNS:
+            if (kind == "correction" and number) or (asked and kind != "correction"):
+                continue  # "No ..." in a pasted error corrects nothing; a question decides nothing
+            if _regex(pattern).search(said):
+                if kind == "correction":
+                    # "No, ...", "Change of plan: ...": the whole prompt is the new word.
+                    events.append((kind, _fact_key(kind, request), {"text": request}))
+                    facts = MAX_PROMPT_FACTS
+                else:
+                    data = {"text": sentence, "of": parts} if parts > SHARED_PARTS else {
+                        "text": sentence}
+                    events.append((kind, _fact_key(kind, sentence), data))
+                    facts += 1
+                break
+    return events
+
+
 def task_notification_events(prompt):
     """A background subagent reporting back: a completed subagent, not the user's words."""
     def field(name):
@@ -5916,30 +5978,7 @@ def prompt_events(prompt):
     scanned = text[:PASTE_HEAD_CHARS] if pasted else template[1] if template else text
     if text.startswith(AGENT_OUTPUT_OPENINGS):
         scanned = ""
-    facts = 0
-    unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
-    for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
-        sentence = one_line(sentence, SENTENCE_CAP)
-        # (a word of Chinese or Japanese is a character or two: "用中文回答" is a rule)
-        if len(sentence) < (4 if any(_is_cjk(char) for char in sentence[:4]) else 6) or (
-                facts >= MAX_PROMPT_FACTS):
-            continue
-        if looks_pasted(sentence) or is_heading(sentence):
-            continue  # a line of a log or an error message: no rule of the user's; a heading
-        said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
-        asked = sentence.endswith(("?", "？"))
-        for kind, pattern in PROMPT_PATTERNS:
-            if (kind == "correction" and number) or (asked and kind != "correction"):
-                continue  # "No ..." in a pasted error corrects nothing; a question decides nothing
-            if _regex(pattern).search(said):
-                if kind == "correction":
-                    # "No, ...", "Change of plan: ...": the whole prompt is the new word.
-                    events.append((kind, _fact_key(kind, request), {"text": request}))
-                    facts = MAX_PROMPT_FACTS
-                else:
-                    events.append((kind, _fact_key(kind, sentence), {"text": sentence}))
-                    facts += 1
-                break
+    events += stated_decisions(scanned, request)
     seen = set()
     for match in _regex(URL_PATTERN).finditer(scanned):
         url = match.group(0).rstrip(".,;:!?")
@@ -6570,8 +6609,15 @@ DECISION_LEADS = {"correction": "changed", "constraint": "rule", "blocker": "blo
 
 @renders("decision", "correction", "constraint", "blocker", "rejected")
 def render_decisions(category, rows, view):
-    return [category.item(row.when, None, (), row.text(), kind=category.name,
-                          lead=DECISION_LEADS[category.name]) for row in rows]
+    items = []
+    for row in rows:
+        item = category.item(row.when, None, (), row.text(), kind=category.name,
+                             lead=DECISION_LEADS[category.name])
+        parts = row.data.get("of")  # a rule of a long text (a pasted document, a brief)
+        if isinstance(parts, int) and parts > SHARED_PARTS:
+            item.share = float(SHARED_PARTS) / parts
+        items.append(item)
+    return items
 
 
 def failure_text(lines):
@@ -7252,6 +7298,7 @@ FIRST_SENTENCE, INSTRUCTING_SENTENCE, OTHER_SENTENCE, EMPTY_SENTENCE = 1.0, 0.75
 TEXT_PARTS = r"(?<=[^\s\d][.!?])\s+|(?<=[。！？])|\n+|\s+(?=(?:[-*•]|\d{1,2}[.)])\s)"
 PART_MIN_CHARS = 24
 SHARED_PARTS = 8  # a text of more parts gives each a share of SHARED_PARTS / its parts
+SHARED_TEXT_CHARS = 400  # a prompt shorter than this has too few parts to share
 CUT_PART_MIN_CHARS = 40  # a text's last part cut shorter than this when stored says nothing
 LIST_MARKS = ("- ", "* ", "• ")
 
@@ -7275,7 +7322,7 @@ def item_values(items):
     asked = max((item.when for item in items if item.kind == "last"), default=None)
     for item in sorted(items, key=lambda item: -item.when):
         kind, (value, decay) = kind_of(item)
-        values[id(item)] = value * decay ** seen.get(kind, 0)
+        values[id(item)] = value * decay ** seen.get(kind, 0) * item.share
         seen[kind] = seen.get(kind, 0) + 1
         if item.section in ("requests", "earlier") and item.kind != "last" and (
                 reports_error(item.text) or says_nothing_alone(item.text)):
