@@ -10190,7 +10190,8 @@ def on_post_tool_use(ctx):
         passed = passed_tests(tool_output(response)) if covers else []
         meant = intents(tool, tool_input)
         command = as_str(tool_input.get("command"))
-        fix = {"intents": meant, "by": exact_form(command)} if meant else {}
+        by = exact_form(command) if tool == "Bash" else ""  # (a patch is no command to run)
+        fix = {"intents": meant, "by": by} if meant else {}
         extra = [ctx.record("cmd_ok", key=success or "", **fix, **({"covers": covers[0],
                                                                "passed": passed}
                                                               if covers else {}))]

@@ -6276,6 +6276,37 @@ class RealWorkTest(HookEnvironment):
         for shown in ("sed -i", "npm run build", "shellcheck install.sh", "pnpm remove react"):
             self.assertIn(shown, errors)
 
+    def test_a_patch_that_did_not_apply_is_closed_by_the_next_patch_of_its_file(self):
+        """Codex's patch whose context does not match (as its rollout records it) is
+        closed by the patch of its file that applies next, not by one of another file;
+        what closed it is no command to show (the patch's text is no command line)."""
+        env = dict(self.env, CTXMODE_AGENT="codex")
+
+        def patch(at, body, failed=False):
+            fields = {"tool_name": "apply_patch", "tool_input": {
+                "command": "*** Begin Patch\n%s\n*** End Patch\n" % body}}
+            if failed:
+                fields["error"] = ("Exit code 1\napply_patch verification failed: Failed to find "
+                                   "expected lines in %s/main.py" % RECORDED_ROOT)
+            else:
+                fields["tool_response"] = "Exit code: 0\nOutput:\nSuccess. Updated the following files:\n"
+            event = "PostToolUseFailure" if failed else "PostToolUse"
+            ctxmode.handle_hook(event, dict(SMALL_SESSION, session_id="patched", **fields), env, at)
+
+        patch(1000.0, "*** Update File: main.py\n@@\n-not in the file\n+x = 1", failed=True)
+        patch(1001.0, "*** Add File: notes.txt\n+a note")
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        snapshot = html.unescape(ctxmode.build_snapshot(store, "patched", 4096))
+        self.assertIn('<error tool="ApplyPatch">', snapshot)
+        patch(1002.0, "*** Update File: main.py\n@@\n def main():\n+    x = 1")
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        snapshot = html.unescape(ctxmode.build_snapshot(store, "patched", 4096))
+        self.assertIn("\nmain.py\n", snapshot)
+        self.assertNotIn("<error ", snapshot)
+        self.assertNotIn("by *** Begin Patch", html.unescape(ctxmode.build_snapshot(store, "patched", 65536)))
+
     def test_a_heading_of_a_pasted_document_is_no_decision(self):
         """A document pasted whole (a team's constitution) has headings ("# Component
         Promotion Decision Tree"): a heading names a part, it decides nothing."""
