@@ -4312,6 +4312,12 @@ def command_key(command):
 
 
 # Commands that only look at things: not worth a line of the snapshot.
+# PowerShell's looks (its names are read in any case: `get-childitem` is `Get-ChildItem`).
+POWERSHELL_LOOKS = frozenset(name.lower() for name in (
+    "Get-ChildItem", "gci", "dir", "Get-Content", "gc", "Get-Item", "Test-Path", "Select-String",
+    "Select-Object", "Where-Object", "Sort-Object", "Format-Table", "Format-List",
+    "Measure-Object", "Resolve-Path", "Get-Location", "Set-Location", "Write-Host", "Write-Output",
+    "Out-String", "Get-Command", "Get-Process", "ForEach-Object", "findstr"))
 INSPECTION_COMMANDS = frozenset((
     "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd",
     "echo", "printf", "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut",
@@ -4625,7 +4631,7 @@ def _running_words(words):
         return words  # sed -i edits files
     if program in FILE_COMMANDS or _read_only(words) or environment_switch(words):
         return None  # the files or the environment say what it did; or it only looked
-    return None if program in INSPECTION_COMMANDS else words
+    return None if program in INSPECTION_COMMANDS or program.lower() in POWERSHELL_LOOKS else words
 
 
 WRAPPER_VALUE_OPTIONS = frozenset(("-u", "-g", "-C", "-D", "-p", "-r", "-t", "-U", "-n",
@@ -4766,9 +4772,7 @@ NO_MATCH_PROGRAMS = frozenset(("grep", "egrep", "fgrep", "rg", "ag", "ack", "dif
 LOOKING_PROGRAMS = frozenset((
     "cd", "pushd", "pwd", "echo", "ls", "ll", "dir", "tree", "cat", "head", "tail", "less", "more",
     "nl", "wc", "stat", "file", "du", "find", "fd", "grep", "egrep", "fgrep", "rg", "ag", "ack",
-    "sed", "realpath", "readlink", "type", "Get-ChildItem", "gci", "Get-Content", "gc",
-    "Get-Item", "Test-Path", "Select-String", "Select-Object", "Where-Object", "Sort-Object",
-    "Format-Table", "Measure-Object", "Resolve-Path"))
+    "sed", "realpath", "readlink", "type")) | POWERSHELL_LOOKS
 VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
 LOCATING_PROGRAMS = ("which", "whereis", "where", "Get-Command")  # `which rg`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
@@ -5301,7 +5305,7 @@ def looked_for_nothing(command, error_text):
                 program == "command" and words[1:2] in (["-v"], ["-V"])):
             probes += 1  # is the program there at all? (`shellcheck --version`, `which rg`)
             continue
-        if program not in LOOKING_PROGRAMS or any(
+        if (program not in LOOKING_PROGRAMS and program.lower() not in POWERSHELL_LOOKS) or any(
                 ">" in word and word not in DISCARDED_OUTPUT for word in words[1:]):
             return False  # (echo … > config/prod/.env writes)
         if program == "sed" and any(word == "--in-place" or word.startswith("-") and not
@@ -9410,6 +9414,14 @@ class Codex(Agent):
     # file and every open tab, then the request under its own heading.
     IDE_CONTEXT, IDE_REQUEST = "# Context from my IDE setup:", "## My request for Codex:"
 
+    @staticmethod
+    def image_mark(text):
+        """True for the text Codex writes around an image the user attached (`<image>`,
+        `</image>`, `<image name=[Image #1]>`): no words of the user's."""
+        text = text.strip()
+        return len(text) < 80 and (text == "</image>" or text.startswith("<image") and
+                                   text.endswith(">"))
+
     def user_words(self, prompt):
         if prompt.lstrip().startswith(self.IDE_CONTEXT):
             _context, marked, request = prompt.partition(self.IDE_REQUEST)
@@ -9504,7 +9516,7 @@ class Codex(Agent):
                 blocks = item.get("content") if isinstance(item.get("content"), list) else []
                 prompt = "\n".join(text for text in (transcript_text([block]) for block in blocks)
                                    if text.strip() and not text.lstrip().startswith(
-                                       self.CLIENT_TEXTS)).strip()
+                                       self.CLIENT_TEXTS) and not self.image_mark(text)).strip()
                 if prompt:
                     if said is not None:
                         yield at, "Stop", dict(common, last_assistant_message=said)

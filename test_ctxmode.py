@@ -902,7 +902,8 @@ class ShellTest(unittest.TestCase):
         for command in ("kubectl get pods -n billing", "kubectl -n gateway logs deploy/gateway --tail=50",
                         "kubectl rollout status deploy/gateway", "helm list -A", "docker ps -a",
                         "curl -s https://api.acme.dev/healthz", "terraform output -json", "mkdir -p build/out",
-                        "rm -rf dist", "cp a.txt b.txt"):
+                        "rm -rf dist", "cp a.txt b.txt", "Get-ChildItem -Force",
+                        "Get-Content README.md | Select-Object -First 20", "get-childitem src -recurse"):
             with self.subTest(command=command):
                 self.assertEqual([event for event in ctxmode.extract_bash("Bash", {"command": command}, {})
                                   if event[0] == "command"], [])
@@ -5416,6 +5417,24 @@ class TranscriptTest(HookEnvironment):
         code, out, _ = self.command("import", CLAUDE_TRANSCRIPT)
         self.assertEqual((code, out), (0, "skipped f85b7988-2e46-4b71-9207-00813c15a019: ctxmode already holds"
                                           " this session from its start\n"))
+
+    def test_the_marks_codex_writes_around_an_image_are_no_request(self):
+        """Codex logs an attached image as `<image>`, the image, `</image>`: the request is
+        the user's text; a message that is only an image is none."""
+        def user(*blocks):
+            return {"timestamp": "2026-01-18T00:43:44.098Z", "type": "response_item", "payload": {
+                "type": "message", "role": "user", "content": list(blocks)}}
+        image = ({"type": "input_text", "text": "<image>"},
+                 {"type": "input_image", "image_url": "data:image/png;base64,iVBORw0KGgo"},
+                 {"type": "input_text", "text": "</image>"})
+        records = [{"timestamp": "2026-01-18T00:43:40.000Z", "type": "session_meta",
+                    "payload": {"id": "img-1", "cwd": "/home/dev/project"}},
+                   user({"type": "input_text", "text": "the pie chart is wrong, check it\n\n"}, *image),
+                   user({"type": "input_text", "text": "\n"}, *image)]
+        prompts = [payload["prompt"] for _when, event, payload in
+                   ctxmode.AGENTS["codex"].transcript_hooks(records, "rollout.jsonl")
+                   if event == "UserPromptSubmit"]
+        self.assertEqual(prompts, ["the pie chart is wrong, check it"])
 
     def test_import_of_a_codex_rollout_keeps_failures_its_hooks_never_reported(self):
         """Codex's hooks give no exit code; its rollout does: the failed `cat` is read as a
