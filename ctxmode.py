@@ -4601,9 +4601,16 @@ def exact_form(command):
 
 def shown_command(command, segments):
     """A command line as it may be stored: its simple commands, each cut before a word
-    that could hold a credential; a script (a loop, a condition) as its first line."""
-    if any(in_block for _words, in_block in command_blocks(command)):
-        return command_summary(command.strip().splitlines()[0].split())
+    that could hold a credential; a script (a loop, a condition) as its first line, and
+    a loop on one line as its head and what it runs (`for OPT in O1 O2: make run`)."""
+    blocks = list(command_blocks(command))
+    if any(in_block for _words, in_block in blocks):
+        lines = command.strip().splitlines()
+        body = [words for words, in_block in blocks if in_block and _running_words(words)]
+        if len(lines) == 1 and body and lines[0].split(None, 1)[0] in ("for", "while", "until"):
+            return "%s: %s" % (command_summary(lines[0].split(";", 1)[0].split()),
+                               " && ".join(command_summary(words) for words in body[:3]))
+        return command_summary(lines[0].split())
     return " && ".join(command_summary(words) for words in segments)
 
 
@@ -5696,6 +5703,21 @@ REMINDER_RULES = {
     "ko": r"잊지 말|잊지 마|초보",
 }
 STANDING_RULES = (REPLY_LANGUAGE_RULES, REMINDER_RULES)  # constraints too, by language
+# The user saying they do not follow ("don't understand why X stops", 不明白): a question
+# in other words, no rule or decision, however negated.
+NOT_FOLLOWING = {
+    "en": r"\b(?:i )?(?:don'?t|do not|didn'?t|did not) (?:understand|understant|get (?:it|why)"
+          r"|follow|see why|know why)\b|\bnot sure (?:why|what|how)\b",
+    "de": r"\bverstehe? (?:ich )?(?:das )?nicht\b|\bich wei(?:ß|ss) nicht\b",
+    "fr": r"\bje ne (?:comprends|sais) pas\b|\bj'ai pas compris\b|\bje comprends pas\b",
+    "es": r"\bno (?:entiendo|entend[ií]|s[ée] por qu[ée])\b",
+    "pt": r"\bn[ãa]o (?:entendi|entendo|sei por que)\b",
+    "it": r"\bnon (?:capisco|ho capito)\b",
+    "ru": r"не понимаю|не понял|не поняла",
+    "zh": r"不明白|不懂|不理解|没看懂|没明白",
+    "ja": r"分からない|わからない|理解できない",
+    "ko": r"모르겠|이해가 안|이해 못",
+}
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
 PROMPT_PATTERNS = tuple((category, "|".join(
@@ -5703,6 +5725,8 @@ PROMPT_PATTERNS = tuple((category, "|".join(
     [patterns[category] for patterns in PROMPT_LANGUAGES.values() if category in patterns]
     + [rules[language] for rules in STANDING_RULES for language in rules
        if category == "constraint"])) for category in PROMPT_CATEGORIES)
+
+NOT_FOLLOWING_PATTERN = "|".join("(?:%s)" % pattern for pattern in NOT_FOLLOWING.values())
 
 # Prompts that only say "go on": no request of their own, so they take no request's
 # place (`ok`, `sí`, `继续`, `weiter`, `продолжай`, `はい`, `네`).
@@ -5877,6 +5901,8 @@ def stated_decisions(scanned, request):
             continue
         if looks_pasted(sentence) or is_heading(sentence):
             continue  # a line of a log or an error message: no rule of the user's; a heading
+        if _regex(NOT_FOLLOWING_PATTERN).search(sentence):
+            continue  # "don't understand why …": a question, nothing decided
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:
@@ -8802,8 +8828,8 @@ class Agent:
                         yield at, "PostToolUseFailure", dict(payload, error=text)
                         continue
                     # The user said no (nothing failed), and maybe what to do instead.
-                    feedback = next((text.partition(marker)[2].strip() for marker in
-                                     REFUSAL_FEEDBACK if marker in text), "")
+                    feedback = next((text.partition(marker)[2].partition(FEEDBACK_NOTE)[0].strip()
+                                     for marker in REFUSAL_FEEDBACK if marker in text), "")
                     if feedback and not feedback.startswith(CLIENT_NOTES):
                         yield at, "UserPromptSubmit", dict(common, prompt=feedback, **UNHOOKED)
                     continue
@@ -10788,6 +10814,9 @@ CATCH_UP_MAX_BYTES = 64 << 20  # a transcript grown more than this since it was 
 # proceed, the user said:", and "The user provided the following reason for the
 # rejection:").
 REFUSAL_FEEDBACK = ("the user said:", "reason for the rejection:")
+# ... and the note the client adds after it ("Note: The user's next message may contain a
+# correction or preference. Pay close attention …"): the client's words, not the user's.
+FEEDBACK_NOTE = "\n\nNote: The user's next message"
 # A user record that is the client talking, not the user (Claude Code's local commands,
 # the questions tool's boilerplate).
 CLIENT_NOTES = ("<local-command-", "<command-message>", "[Request interrupted by user",

@@ -2232,7 +2232,7 @@ class SourceTest(unittest.TestCase):
         emitted |= {kind for kind, _pattern in ctxmode.PROMPT_PATTERNS}
         self.assertGreater(len(emitted), 15)
         self.assertEqual(emitted - set(ctxmode.CATEGORIES), set(), "emitted but no category")
-        for rules in ctxmode.STANDING_RULES:  # a standing rule in every language prompts come in
+        for rules in ctxmode.STANDING_RULES + (ctxmode.NOT_FOLLOWING,):  # every language prompts come in
             self.assertEqual(set(rules), set(ctxmode.PROMPT_LANGUAGES))
         parser = ctxmode.build_parser()
         commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
@@ -5502,7 +5502,10 @@ class TranscriptTest(HookEnvironment):
         refused = user([{"type": "tool_result", "tool_use_id": "t2", "is_error": True, "content":
                          "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if"
                          " it was a file edit, the new_string was NOT written to the file). To tell you how to"
-                         " proceed, the user said:\nkeep the coupons in a separate table"}])
+                         " proceed, the user said:\nkeep the coupons in a separate table\n\nNote: The user's"
+                         " next message may contain a correction or preference. Pay close attention — if"
+                         " they explain what went wrong or how they'd prefer you to work, consider saving"
+                         " that to memory for future sessions."}])
         path = self.write_transcript([
             user([{"type": "text", "text": "<ide_opened_file>The user opened the file C:\\Users\\ana\\shop"
                                             "\\src\\cart.ts in the IDE.</ide_opened_file>"},
@@ -5540,6 +5543,7 @@ class TranscriptTest(HookEnvironment):
             self.assertIn(fact, snapshot)
         self.assertNotIn("coupons.ts", snapshot)  # refused: never written
         self.assertNotIn("floats", snapshot)  # taken back before the agent saw it
+        self.assertNotIn("Pay close attention", snapshot)  # newer clients' note after the feedback
 
     def test_a_slash_command_in_a_transcript_is_what_the_user_typed(self):
         """Claude Code writes a slash command as markup (its name and arguments; older
@@ -5966,6 +5970,16 @@ class RealWorkTest(HookEnvironment):
             "führe die ersten beiden punkte durch", "bearbeite weiteren offnen tasks",
             "jetzt mit task T035 weiter")]
         self.assertIn("rule: schreibe alles auf deutsch", self.session(*prompts, budget=420))
+
+    def test_not_following_is_no_rule(self):
+        """"don't understand why rt_c_v_regs.c stops testing", "je ne comprends pas", 不明白:
+        the user asks again in other words, they decide nothing, negated as they are."""
+        kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
+        for prompt in ("don't understand at all", "don't understant why rt_c_v_regs.c stops testing",
+                       "I don't get why the cache is never used", "je ne comprends pas ce test",
+                       "das verstehe ich nicht", "不明白为什么不能用缓存", "なぜ失敗するのか分からない"):
+            self.assertEqual(kinds(prompt) & set(ctxmode.PROMPT_CATEGORIES), set(), prompt)
+        self.assertTrue(kinds("Don't use the cache. I don't understand it.") & set(ctxmode.PROMPT_CATEGORIES))
 
     def test_a_reminder_and_how_the_user_wants_to_be_talked_to_are_rules(self):
         """"n'oublie pas d'ignorer les CRLF", "im new to all this, talk me through it", "I just
@@ -6431,7 +6445,9 @@ class RealWorkTest(HookEnvironment):
             self.bash("git stash && make test; git stash pop -q"),
             self.bash("git checkout $GOOD"),
             self.bash("cd ."),
-            self.bash("git push"), self.bash("git push"), self.bash("git stash push -m 'half of the bisect'"))
+            self.bash("git push"), self.bash("git push"), self.bash("git stash push -m 'half of the bisect'"),
+            self.bash("for OPT in O1 O2; do make -C tests/fixtures OPT=$OPT run; done"))
+        self.assertIn("<ran>for OPT in O1 O2: make -C tests/fixtures …</ran>", snapshot)
         git = snapshot[snapshot.index("<git>"):snapshot.index("</git>")]
         self.assertNotIn("checkout", git)  # neither the loop's nor $GOOD's
         self.assertNotIn("$GOOD", snapshot)
@@ -6439,7 +6455,8 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual(git.count("<push"), 1)
         self.assertIn("<stash>half of the bisect</stash>", git)  # stashed, not popped: it matters
         self.assertNotIn("<cwd>.</cwd>", snapshot)
-        self.assertIn('<error cmd="for c in …" exit="2">', snapshot)  # the script, cut before $(…)
+        # the loop, cut before $(…), and what it ran (one line: a longer script is its first)
+        self.assertIn('<error cmd="for c in …: make -s" exit="2">', snapshot)
 
     def test_a_here_document_keeps_its_lines_in_a_failures_command(self):
         snapshot = self.session(
