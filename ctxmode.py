@@ -7769,7 +7769,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
 
 
 # The snapshot's last line when something did not fit: where the rest is.
-RECALL_HINTS = {True: "more: ctxmode's recall tool", False: "more: run ctxmode recall WORDS"}
+RECALL_HINTS = {True: "ask ctxmode's recall tool", False: "run ctxmode recall WORDS"}
 RECALL_HINT_MIN_BUDGET = 1024  # below, every byte goes to the state (the tool lists itself)
 RECALL_SERVERS = "recall servers"  # the install state's record: {agent: where registered}
 

@@ -4719,11 +4719,11 @@ class RecallTest(HookEnvironment):
         roomy = ctxmode.build_snapshot(store, session, 4096)
         self.assertNotIn("<more>", roomy)  # everything fits: nothing to say
         tight = ctxmode.build_snapshot(store, session, 1024)
-        self.assertTrue(tight.endswith("<more>more: run ctxmode recall WORDS</more>\n</session_knowledge>"), tight)
+        self.assertTrue(tight.endswith("<more>run ctxmode recall WORDS</more>\n</session_knowledge>"), tight)
         self.assertLessEqual(len(tight.encode()), 1024)
         self.assertNotIn("<more>", ctxmode.build_snapshot(store, session, 512))  # every byte to the state
         self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
-        self.assertIn("<more>more: ctxmode's recall tool</more>", ctxmode.build_snapshot(store, session, 1024))
+        self.assertIn("<more>ask ctxmode's recall tool</more>", ctxmode.build_snapshot(store, session, 1024))
 
     # The user's own files, as they may stand before install: other servers, other keys.
     USER_FILES = {
