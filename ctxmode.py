@@ -6650,12 +6650,20 @@ def render_decisions(category, rows, view):
     return items
 
 
+# A line that only announces what follows it: Python's traceback header says nothing
+# its exception line does not ("Traceback (most recent call last): | KeyError: 'id'").
+ANNOUNCING_LINES = ("Traceback (most recent call last):",)
+
+
 def failure_text(lines):
     """A failure's lines as one: each said once (a runner repeats its message below
-    the test id: `FAILED t - KeyError` then `E KeyError`)."""
+    the test id: `FAILED t - KeyError` then `E KeyError`), without a line that only
+    announces the next one."""
     kept = []
-    for line in lines or ():
-        line = as_str(line)
+    lines = [as_str(line) for line in lines or ()]
+    for number, line in enumerate(lines):
+        if line.strip() in ANNOUNCING_LINES and number + 1 < len(lines):
+            continue
         if line and not any(line in other or _normal_words(other) == _normal_words(line)
                             for other in kept):
             kept = [other for other in kept if other not in line]
