@@ -2511,7 +2511,7 @@ class Category:
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
 SAID_KEPT = 20                 # turns whose last words (the assistant's) a session keeps
-PROMPTS_KEPT = 60              # requests stored per session (the first and the last apart):
+PROMPTS_KEPT = 200             # requests stored per session (the first and the last apart):
                                # a rule said early must outlive the prompts after it
 
 OPEN_TASKS_FIRST = 10          # open tasks beyond this wait until after P2 (their later rank)
@@ -3691,10 +3691,13 @@ CHANGE_MIN_CHARS = 12  # a shorter change says nothing without its line (`name` 
 def lines_changed(new, old):
     """The lines the new text has and the old one has not (each with a word in it),
     joined by " | ", in at most CHANGE_CHARS; "" for none (a change that only took
-    lines out).  PERF: str methods only, on at most EDIT_SCAN_CHARS of each side."""
-    before = {" ".join(line.split()) for line in old[:EDIT_SCAN_CHARS].splitlines()}
+    lines out).  Each side is redacted whole first: some secrets are known only by the
+    line before them (a YAML block's `password:`).  On at most EDIT_SCAN_CHARS of each
+    side, cut at a line's end."""
+    new, old = (redact(_head_lines(text, EDIT_SCAN_CHARS))[0] for text in (new, old))
+    before = {" ".join(line.split()) for line in old.splitlines()}
     kept, size = [], 0
-    for line in new[:EDIT_SCAN_CHARS].splitlines():
+    for line in new.splitlines():
         line = " ".join(line.split())
         if line in before or line in kept or sum(char.isalpha() for char in line) < 3:
             continue
@@ -3704,6 +3707,14 @@ def lines_changed(new, old):
             break
     joined = " | ".join(kept)
     return one_line(joined, CHANGE_CHARS) if len(joined) >= CHANGE_MIN_CHARS else ""
+
+
+def _head_lines(text, chars):
+    """The whole lines of `text` that fit in `chars` (its head, if one line is longer)."""
+    if len(text) <= chars:
+        return text
+    head = text[:chars]
+    return head.rpartition("\n")[0] or head
 
 
 def _file_path(tool_input, response):
@@ -3764,16 +3775,22 @@ def extract_apply_patch(tool, tool_input, response):
     moved away is gone)."""
     events, seen, updated = [], set(), None
     patch = as_str(tool_input.get("command") or tool_input.get("input"))[:SHELL_SCAN_CHARS * 10]
-    hunks = {}  # a file updated: its lines added, and those taken out or kept around them
+    # A file updated: its text after the change and before it, as far as its hunks say
+    # (the lines kept around a change on both sides, as an Edit's strings have them).
+    hunks = {}
     for line in patch.splitlines():
         if updated and line and line[0] in "+- ":
-            lines = hunks[updated][line[0] != "+"]
-            if len(lines) < PATCH_LINES_READ:
-                lines.append(line[1:])
+            after, before = hunks[updated]
+            for side in ((after,) if line[0] == "+" else (before,) if line[0] == "-"
+                         else (after, before)):
+                if len(side) < PATCH_LINES_READ:
+                    side.append(line[1:])
             continue
         for prefix, op in PATCH_OPS:
             if line.startswith(prefix):
                 path = head_of(line[len(prefix):].strip(), PATH_CAP)
+                if path and (path, op) in seen and prefix == "*** Update File: ":
+                    updated = path  # the same file again: its hunks are its own
                 if not path or (path, op) in seen:
                     continue
                 seen.add((path, op))
@@ -3789,11 +3806,11 @@ def extract_apply_patch(tool, tool_input, response):
                     hunks.setdefault(updated, ([], []))
     for _kind, path, data in events:
         if path in hunks and data["ops"].get("edit"):
-            added, around = ("\n".join(lines) for lines in hunks[path])
-            change = lines_changed(added, around)
+            after, before = ("\n".join(lines) for lines in hunks[path])
+            change = lines_changed(after, before)
             if change:
                 data["change"] = change
-            names = names_added(added, around) if len(events) == 1 else ""
+            names = names_added(after, before) if len(events) == 1 else ""
             if names:  # one file changed: the names that came in
                 data["added"] = names
     return events
@@ -4317,7 +4334,7 @@ POWERSHELL_LOOKS = frozenset(name.lower() for name in (
     "Get-ChildItem", "gci", "dir", "Get-Content", "gc", "Get-Item", "Test-Path", "Select-String",
     "Select-Object", "Where-Object", "Sort-Object", "Format-Table", "Format-List",
     "Measure-Object", "Resolve-Path", "Get-Location", "Set-Location", "Write-Host", "Write-Output",
-    "Out-String", "Get-Command", "Get-Process", "ForEach-Object", "findstr"))
+    "Out-String", "Get-Command", "Get-Process", "findstr"))  # (ForEach-Object may do anything)
 INSPECTION_COMMANDS = frozenset((
     "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd",
     "echo", "printf", "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut",
@@ -4607,7 +4624,8 @@ def shown_command(command, segments):
     if any(in_block for _words, in_block in blocks):
         lines = command.strip().splitlines()
         body = [words for words, in_block in blocks if in_block and _running_words(words)]
-        if len(lines) == 1 and body and lines[0].split(None, 1)[0] in ("for", "while", "until"):
+        # (a for loop: a while's condition would read as what it ran)
+        if len(lines) == 1 and body and lines[0].split(None, 1)[0] == "for":
             return "%s: %s" % (command_summary(lines[0].split(";", 1)[0].split()),
                                " && ".join(command_summary(words) for words in body[:3]))
         return command_summary(lines[0].split())
@@ -5325,28 +5343,37 @@ def looked_for_nothing(command, error_text):
 
 # Taking out what is already gone leaves the state that was wanted: `pnpm remove
 # next-themes` ("no such dependency"), `git branch -d old` ("not found"), `pip uninstall`.
+# (program, its verbs; None: the program itself): `git branch` with -d, -D or --delete.
 REMOVALS = {"npm": {"uninstall", "remove", "rm", "un", "r"}, "pnpm": {"remove", "rm", "uninstall",
             "un"}, "yarn": {"remove"}, "bun": {"remove", "rm"}, "pip": {"uninstall"},
             "pip3": {"uninstall"}, "uv": {"remove"}, "poetry": {"remove"}, "cargo": {"remove"},
             "git": {"rm", "branch"}, "docker": {"rm", "rmi"}, "rm": None,
             "kubectl": {"delete"}, "brew": {"uninstall", "remove"}}
-GONE_ALREADY = ("not found", "no such", "not installed", "not in dependencies", "no dependency",
-                "available dependencies", "did not match any", "not present", "cannot remove",
+GONE_ALREADY = ("not found", "no such file", "no such dependency", "not installed",
+                "not in dependencies", "no dependency", "did not match any", "not present",
                 "doesn't exist", "does not exist", "not a dependency")
+NOT_THE_TARGET = ("command not found", "no such host")  # the program, the network: not gone
 
 
 def removed_nothing(command, error_text):
-    """True for a failed removal (see REMOVALS) that says what it removes is not there."""
-    segments = list(command_segments(command))
+    """True for a failed removal (see REMOVALS) whose error names what it removes and
+    says it is not there."""
+    lowered = error_text.lower()
+    if any(phrase in lowered for phrase in NOT_THE_TARGET):
+        return False
+    segments, targets = list(command_segments(command)), []
     for words in segments:
         program = os.path.basename(words[0])
         verbs = REMOVALS.get(program, ())
-        if verbs != () and (verbs is None or set(words[1:3]) & verbs):
-            continue
-        if program not in ("cd", "pushd"):
+        removes = verbs is None or (verbs != () and words[1:2] and words[1] in verbs and (
+            program != "git" or words[1] != "branch" or
+            set(words[2:]) & {"-d", "-D", "--delete"}))
+        if removes:
+            targets += [word for word in words[2 if verbs else 1:] if not word.startswith("-")]
+        elif program not in ("cd", "pushd"):
             return False
-    lowered = error_text.lower()
-    return bool(segments) and any(phrase in lowered for phrase in GONE_ALREADY)
+    return any(len(target) > 1 and target.lower() in lowered for target in targets) and any(
+        phrase in lowered for phrase in GONE_ALREADY)
 
 
 def _failure_target(tool_input):
@@ -5706,17 +5733,17 @@ STANDING_RULES = (REPLY_LANGUAGE_RULES, REMINDER_RULES)  # constraints too, by l
 # The user saying they do not follow ("don't understand why X stops", 不明白): a question
 # in other words, no rule or decision, however negated.
 NOT_FOLLOWING = {
-    "en": r"\b(?:i )?(?:don'?t|do not|didn'?t|did not) (?:understand|understant|get (?:it|why)"
-          r"|follow|see why|know why)\b|\bnot sure (?:why|what|how)\b",
-    "de": r"\bverstehe? (?:ich )?(?:das )?nicht\b|\bich wei(?:ß|ss) nicht\b",
-    "fr": r"\bje ne (?:comprends|sais) pas\b|\bj'ai pas compris\b|\bje comprends pas\b",
-    "es": r"\bno (?:entiendo|entend[ií]|s[ée] por qu[ée])\b",
-    "pt": r"\bn[ãa]o (?:entendi|entendo|sei por que)\b",
-    "it": r"\bnon (?:capisco|ho capito)\b",
-    "ru": r"не понимаю|не понял|не поняла",
-    "zh": r"不明白|不懂|不理解|没看懂|没明白",
-    "ja": r"分からない|わからない|理解できない",
-    "ko": r"모르겠|이해가 안|이해 못",
+    "en": r"^(?:i |i still |still )?(?:don'?t|do not|didn'?t|did not)"
+          r" (?:understand|get (?:it|why))\b",
+    "de": r"^(?:das |ich )?verstehe? (?:ich )?(?:das )?nicht\b|^ich wei(?:ß|ss) nicht\b",
+    "fr": r"^je ne (?:comprends|sais) pas\b|^j'ai pas compris\b|^je comprends pas\b",
+    "es": r"^no (?:entiendo|entend[ií])\b",
+    "pt": r"^n[ãa]o (?:entendi|entendo)\b",
+    "it": r"^non (?:capisco|ho capito)\b",
+    "ru": r"^(?:я )?не (?:понимаю|понял|поняла)\b",
+    "zh": r"^我?(?:还是)?(?:不明白|不懂|不理解|没看懂|没明白)",
+    "ja": r"^(?:よく)?(?:分からない|わからない|理解できない)",
+    "ko": r"^(?:잘 )?(?:모르겠|이해가 안|이해 못)",
 }
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
@@ -5808,8 +5835,11 @@ AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
                r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): "  # KeyError: x
-               # an error quoted after its name: "translations.ts中有报错：…", "Fehler: …"
-               r"|(?:\berror|\berreur|\bfehler|\berro|ошибка|报错|错误|エラー|오류|\blỗi)\s?[:：]")
+               # an error quoted after its name: "Fehler: …", "translations.ts中有报错：…",
+               # "I get this error: …" (not "never swallow an error: log it")
+               r"|^\W*(?:error|erreur|fehler|erro|ошибка|错误|エラー|오류|lỗi)\s?[:：]|报错[:：]"
+               r"|\b(?:get|got|getting|see|seeing|shows?|throws?|gives?|this|following)"
+               r" (?:this |the |an? |following )?error\s?:")
 MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
 
 
@@ -5889,9 +5919,7 @@ def _fact_key(kind, text):
 def stated_decisions(scanned, request):
     """The decisions, rules, blockers and corrections a prompt's own words state (a
     correction: the whole request)."""
-    events, facts = [], 0
-    # A rule among many parts (a pasted document's, a long brief's) shares their worth.
-    parts = len(text_parts(scanned)) if len(scanned) > SHARED_TEXT_CHARS else 1
+    events, facts, parts = [], 0, None
     unwrapped = _regex(WRAPPED_LINE).sub(" ", scanned)
     for number, sentence in enumerate(_regex(SENTENCE_SPLIT).split(unwrapped)):
         sentence = one_line(sentence, SENTENCE_CAP)
@@ -5902,7 +5930,7 @@ def stated_decisions(scanned, request):
         if looks_pasted(sentence) or is_heading(sentence):
             continue  # a line of a log or an error message: no rule of the user's; a heading
         if _regex(NOT_FOLLOWING_PATTERN).search(sentence):
-            continue  # "don't understand why …": a question, nothing decided
+            continue  # "don't understand why …" (said first): a question, nothing decided
         said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
         asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:
@@ -5914,6 +5942,10 @@ def stated_decisions(scanned, request):
                     events.append((kind, _fact_key(kind, request), {"text": request}))
                     facts = MAX_PROMPT_FACTS
                 else:
+                    # A rule among many parts (a pasted document's, a long brief's) shares
+                    # their worth.  (Counted once, for the first rule found.)
+                    if parts is None:
+                        parts = len(text_parts(scanned)) if len(scanned) > SHARED_TEXT_CHARS else 1
                     data = {"text": sentence, "of": parts} if parts > SHARED_PARTS else {
                         "text": sentence}
                     events.append((kind, _fact_key(kind, sentence), data))
@@ -6662,7 +6694,7 @@ def failure_text(lines):
     kept = []
     lines = [as_str(line) for line in lines or ()]
     for number, line in enumerate(lines):
-        if line.strip() in ANNOUNCING_LINES and number + 1 < len(lines):
+        if line.strip() in ANNOUNCING_LINES and any(later.strip() for later in lines[number + 1:]):
             continue
         if line and not any(line in other or _normal_words(other) == _normal_words(line)
                             for other in kept):
@@ -6923,10 +6955,11 @@ NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃな�
 # "빼고", "这期不做".
 SCOPE_DROPS_BEFORE = (
     # ... but a reminder keeps it: "don't forget to…", "n'oublie pas", "vergiss nicht", "не забудь"
-    r"\b(?<!n't )(?<!n’t )(?<!dont )(?<!do not )(?<!never )(?<!не )"
+    r"\b(?<!n't )(?<!n’t )(?<!dont )(?<!do not )(?<!never )(?<!ever )(?<!не )(?<!não )"
+    r"(?<!nao )"
     r"(?:forget(?: about)?|drop|skip|leave out|no need for|olvida|quita|esquece|tira|oublie"
     r"|enl[eè]ve|laisse tomber|vergiss|streich|lascia perdere|dimentica|togli|забудь|убери"
-    r")\b(?!\s+(?:pas|nicht|bitte nicht)\b)(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
+    r")\b(?!\s+(?:\w+\s+)?(?:pas|nicht)\b)(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
 # PERF: what must be in a text for SCOPE_DROPS_* to match (lower case): no regex else.
 SCOPE_DROP_WORDS = ("forget", "drop", "skip", "leave out", "no need", "olvida", "quita", "esquece",
                     "tira", "oublie", "enl", "laisse", "vergiss", "streich", "lascia", "dimentica",
@@ -7019,8 +7052,10 @@ def turned_down(text, dropped_only=False):
         return ""
     patterns = (SCOPE_DROPS_BEFORE, SCOPE_DROPS_AFTER) if dropped_only else (NEGATION_BEFORE,
                                                                              NEGATION_AFTER)
-    return " ".join("".join(groups) for pattern in patterns
-                    for groups in _regex(pattern).findall(text))
+    clauses = ("".join(groups) for pattern in patterns for groups in _regex(pattern).findall(text))
+    # "vergiss die Kundennummer nicht": German's "not" at its clause's end is a reminder
+    return " ".join(clause for clause in clauses
+                    if not (dropped_only and clause.rstrip(" .!").endswith(" nicht")))
 
 
 # A correction that goes back to what was there before, in the prompt languages, and
@@ -7361,7 +7396,7 @@ def item_values(items):
     for item in sorted(items, key=lambda item: -item.when):
         kind, (value, decay) = kind_of(item)
         values[id(item)] = value * decay ** seen.get(kind, 0) * item.share
-        seen[kind] = seen.get(kind, 0) + 1
+        seen[kind] = seen.get(kind, 0) + item.share  # (a shared rule pushes the older less)
         if item.section in ("requests", "earlier") and item.kind != "last" and (
                 reports_error(item.text) or says_nothing_alone(item.text)):
             # a problem reported, and the session moved on; or a reply that needed the
@@ -9453,8 +9488,8 @@ class Codex(Agent):
         """True for the text Codex writes around an image the user attached (`<image>`,
         `</image>`, `<image name=[Image #1]>`): no words of the user's."""
         text = text.strip()
-        return len(text) < 80 and (text == "</image>" or text.startswith("<image") and
-                                   text.endswith(">"))
+        return text in ("<image>", "</image>") or (
+            text.startswith("<image name=[Image #") and text.endswith("]>") and len(text) < 40)
 
     def user_words(self, prompt):
         if prompt.lstrip().startswith(self.IDE_CONTEXT):

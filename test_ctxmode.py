@@ -908,6 +908,7 @@ class ShellTest(unittest.TestCase):
                 self.assertEqual([event for event in ctxmode.extract_bash("Bash", {"command": command}, {})
                                   if event[0] == "command"], [])
         for command in ("curl -X POST https://api.acme.dev/deploy", "curl -d @body.json https://x.dev/hook",
+                        "Get-ChildItem dist | ForEach-Object { Remove-Item $_ -Recurse }",
                         "kubectl apply -f k8s/", "helm upgrade gateway charts/gateway", "terraform -chdir=infra apply tfplan"):
             with self.subTest(command=command):
                 self.assertEqual([event[0] for event in ctxmode.extract_bash("Bash", {"command": command}, {})],
@@ -1183,6 +1184,12 @@ class SupersededTest(HookEnvironment):
              "n'oublie pas les lignes CRLF du client dans l'export"),
             ("Baue den Export der Rechnungen als CSV. Die Kundennummer kommt in Spalte eins.",
              "vergiss nicht die Kundennummer in Spalte eins"),
+            ("Baue den Export der Rechnungen als CSV. Die Kundennummer kommt in Spalte eins.",
+             "vergiss die Kundennummer in Spalte eins nicht"),
+            ("Exporte les factures en CSV. Garde les lignes CRLF du client.",
+             "n'oublie surtout pas les lignes CRLF du client"),
+            ("i dont created the website inc. domain yet, i will do it afterwards. continue developing",
+             "please don't ever forget the website domain check"),
         )
         for older, reminder in cases:
             with self.subTest(reminder=reminder):
@@ -5430,11 +5437,14 @@ class TranscriptTest(HookEnvironment):
         records = [{"timestamp": "2026-01-18T00:43:40.000Z", "type": "session_meta",
                     "payload": {"id": "img-1", "cwd": "/home/dev/project"}},
                    user({"type": "input_text", "text": "the pie chart is wrong, check it\n\n"}, *image),
-                   user({"type": "input_text", "text": "\n"}, *image)]
+                   user({"type": "input_text", "text": "\n"}, *image),
+                   user({"type": "input_text", "text": "the logo: "},
+                        {"type": "input_text", "text": '<image href="logo.png" width="32"/>'})]
         prompts = [payload["prompt"] for _when, event, payload in
                    ctxmode.AGENTS["codex"].transcript_hooks(records, "rollout.jsonl")
                    if event == "UserPromptSubmit"]
-        self.assertEqual(prompts, ["the pie chart is wrong, check it"])
+        self.assertEqual(prompts, ["the pie chart is wrong, check it",
+                                   'the logo: \n<image href="logo.png" width="32"/>'])  # pasted SVG
 
     def test_import_of_a_codex_rollout_keeps_failures_its_hooks_never_reported(self):
         """Codex's hooks give no exit code; its rollout does: the failed `cat` is read as a
@@ -5774,13 +5784,23 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("Tag it", snapshot)
         self.assertEqual(ctxmode.lines_changed("a = 1\n}", "a = 1\nb = 2\n}"), "")  # only taken out
         self.assertEqual(ctxmode.lines_changed("who", "name"), "")  # a word: nothing without its line
+        # a secret known only by the line before it, which was there already: redacted
+        for new, old in (("production:\n  password:\n    Xk9fQ2mZp7LwR4tY8vBn",
+                          "production:\n  password:\n    oldvalue"),
+                         ("# the API token is\nXk9fQ2mZp7LwR4tY8vBnQ", "# the API token is\nold")):
+            self.assertNotIn("Xk9fQ2mZp7LwR4tY8vBn", ctxmode.lines_changed(new, old))
+        secret_patch = ("*** Begin Patch\n*** Update File: db.yml\n@@\n production:\n   password:\n"
+                        "-    oldvalue\n+    Xk9fQ2mZp7LwR4tY8vBn\n*** End Patch\n")
+        self.assertNotIn("Xk9fQ2mZp7LwR4tY8vBn", str(ctxmode.extract_apply_patch(
+            "ApplyPatch", {"command": secret_patch}, {})))
         patch = ("*** Begin Patch\n*** Update File: app/login.ts\n@@\n-  const h = headers();\n"
                  "+  const headersList = await headers();\n   return h;\n"
-                 "*** Update File: app/api.ts\n@@\n+  cookieStore.get(NEXT_COOKIE_NAME)\n*** End Patch\n")
+                 "*** Update File: app/api.ts\n@@\n+  cookieStore.get(NEXT_COOKIE_NAME)\n"
+                 "*** Update File: app/login.ts\n@@\n+export const runtime = 'nodejs';\n*** End Patch\n")
         events = ctxmode.extract_apply_patch("ApplyPatch", {"command": patch}, {})
         self.assertEqual([(key, data.get("change")) for _kind, key, data in events], [
-            ("app/login.ts", "const headersList = await headers();"),
-            ("app/api.ts", "cookieStore.get(NEXT_COOKIE_NAME)")])
+            ("app/login.ts", "const headersList = await headers(); | export const runtime = 'nodejs';"),
+            ("app/api.ts", "cookieStore.get(NEXT_COOKIE_NAME)")])  # each file its own hunks
 
     def test_the_pull_request_a_session_opened_is_kept(self):
         snapshot = self.session(self.bash('gh pr create --title "Add artifacts" --body "Closes #2"',
@@ -5975,11 +5995,15 @@ class RealWorkTest(HookEnvironment):
         """"don't understand why rt_c_v_regs.c stops testing", "je ne comprends pas", 不明白:
         the user asks again in other words, they decide nothing, negated as they are."""
         kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
-        for prompt in ("don't understand at all", "don't understant why rt_c_v_regs.c stops testing",
+        for prompt in ("don't understand at all", "don't understand why rt_c_v_regs.c stops testing",
                        "I don't get why the cache is never used", "je ne comprends pas ce test",
-                       "das verstehe ich nicht", "不明白为什么不能用缓存", "なぜ失敗するのか分からない"):
+                       "das verstehe ich nicht", "不明白为什么不能用缓存", "分からないです、なぜ失敗するの"):
             self.assertEqual(kinds(prompt) & set(ctxmode.PROMPT_CATEGORIES), set(), prompt)
-        self.assertTrue(kinds("Don't use the cache. I don't understand it.") & set(ctxmode.PROMPT_CATEGORIES))
+        # ... but a rule that says someone does not follow, or that follows a word, is one
+        for prompt in ("Don't use the cache. I don't understand it.", "Don't follow symlinks when copying.",
+                       "Not sure why, but always use pnpm.", "用户看不懂英文，所以都使用中文回答",
+                       "Пользователи не понимают английский, поэтому отвечай на русском"):
+            self.assertTrue(kinds(prompt) & set(ctxmode.PROMPT_CATEGORIES), prompt)
 
     def test_a_reminder_and_how_the_user_wants_to_be_talked_to_are_rules(self):
         """"n'oublie pas d'ignorer les CRLF", "im new to all this, talk me through it", "I just
@@ -6308,6 +6332,13 @@ class RealWorkTest(HookEnvironment):
         self.assertEqual(4, errors.count("<error "), errors)
         for shown in ("sed -i", "npm run build", "shellcheck install.sh", "pnpm remove react"):
             self.assertIn(shown, errors)
+        for command, error in (("rm -r /etc/nginx/x", "rm: cannot remove '/etc/nginx/x': Permission denied"),
+                               ("pip3 uninstall requests", "pip3: command not found"),
+                               ("kubectl delete pod api-0", "dial tcp: lookup api: no such host"),
+                               ("cd apps/wbe && pnpm remove x", "cd: no such file or directory: apps/wbe"),
+                               ("git branch -m old new", "error: branch 'old' not found"),
+                               ("npm run rm", "npm ERR! Missing script: rm, not found")):
+            self.assertFalse(ctxmode.removed_nothing(command, error), command)  # failed for real
 
     def test_a_patch_that_did_not_apply_is_closed_by_the_next_patch_of_its_file(self):
         """Codex's patch whose context does not match (as its rollout records it) is
@@ -6401,6 +6432,10 @@ class RealWorkTest(HookEnvironment):
                        "Fehler: Der Wert darf nicht null sein."):
             self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(prompt)
                               if kind in ctxmode.PROMPT_CATEGORIES], [], prompt)
+        for rule in ("Never swallow an error: log it and re-raise.", "On error: always roll back.",
+                     "不要忽略错误：必须记录日志。"):  # an error named in a rule of the user's
+            self.assertTrue([kind for kind, _key, _data in ctxmode.prompt_events(rule)
+                             if kind in ctxmode.PROMPT_CATEGORIES], rule)
         # PostgreSQL's DETAIL and HINT lines are its own: "depends on" blocks nothing of ours
         events = ctxmode.prompt_events("ERROR: 2BP01: cannot drop function has_valid_claim_token(uuid)\n"
                                        "DETAIL: policy Allow public read on table clients depends on function"
