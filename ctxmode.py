@@ -5936,7 +5936,7 @@ def stated_decisions(scanned, request):
         for kind, pattern in PROMPT_PATTERNS:
             if (kind == "correction" and number) or (asked and kind != "correction"):
                 continue  # "No ..." in a pasted error corrects nothing; a question decides nothing
-            if _regex(pattern).search(said):
+            if _regex(pattern).search(said) and not only_a_symptom(said, pattern):
                 if kind == "correction":
                     # "No, ...", "Change of plan: ...": the whole prompt is the new word.
                     events.append((kind, _fact_key(kind, request), {"text": request}))
@@ -5952,6 +5952,18 @@ def stated_decisions(scanned, request):
                     facts += 1
                 break
     return events
+
+
+def only_a_symptom(sentence, pattern):
+    """True when what made `sentence` match `pattern` is a symptom it reports ("the
+    toggle button 動作しないです", "the export doesn't work"): taken out, it no longer
+    matches.  ("Don't use X, it doesn't work on Windows" still does.)"""
+    lowered = sentence.lower()
+    if not any(symptom in lowered for symptom in SYMPTOMS):
+        return False
+    for symptom in SYMPTOMS:
+        lowered = lowered.replace(symptom, " ")
+    return not _regex(pattern).search(lowered)
 
 
 def task_notification_events(prompt):
@@ -7505,14 +7517,16 @@ FILE_NAME_MIN_CHARS = 5   # a name shorter than this ("a.py") is found in too ma
 
 # Words of an error report: a request that pasted one asked to fix it, and once the
 # session moved on (a newer request) it is most likely fixed.
+# A symptom the user sees ("nothing happened", "doesn't work", 没有反应, 動作しない): a
+# report, and no rule however negated it reads.
+SYMPTOMS = ("nothing happen", "doesn't work", "does not work", "not working", "isn't working",
+            "no funciona", "não funciona", "non funziona", "ne marche pas", "ne fonctionne pas",
+            "funktioniert nicht", "не работает", "没反应", "没有反应", "不起作用", "不生效",
+            "動かない", "反応しない", "動作しない", "動作しません", "작동하지 않", "작동 안")
 ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "not found",
                       "not allowed", "cannot ", "can't ", "unable to", "❌", "失败", "错误", "报错",
                       "エラー", "失敗", "ошибк", "erro", "erreur", "fehler", "fallo", "lỗi", "오류",
-                      # a symptom: "nothing happened", "没有反应"
-                      "nothing happen", "doesn't work", "does not work", "not working",
-                      "isn't working", "no funciona", "ne marche pas", "ne fonctionne pas",
-                      "funktioniert nicht", "не работает", "没反应", "没有反应", "不起作用", "不生效",
-                      "動かない", "反応しない",
+                      ) + SYMPTOMS + (
                       # ... or that it still is: "still failing", "ainda não", "还是不行"
                       "still broken", "still fail", "still not", "still doesn't", "still the same",
                       "doesn't load", "won't load", "stuck on", "ainda não", "não sai",

@@ -5991,6 +5991,17 @@ class RealWorkTest(HookEnvironment):
             "jetzt mit task T035 weiter")]
         self.assertIn("rule: schreibe alles auf deutsch", self.session(*prompts, budget=420))
 
+    def test_a_symptom_is_no_rule(self):
+        """"the toggle button 動作しないです", "the export doesn't work": a report of what the
+        user sees, however negated; a rule that gives a symptom as its reason stays one."""
+        kinds = lambda prompt: {kind for kind, _key, _data in ctxmode.prompt_events(prompt)}
+        for prompt in ("ダークモードとライトモードを切り替えるボタンが動作しないです。",
+                       "The export button doesn't work.", "登录按钮不起作用", "La exportación no funciona"):
+            self.assertEqual(kinds(prompt) & set(ctxmode.PROMPT_CATEGORIES), set(), prompt)
+        for prompt in ("Don't use the cache, it doesn't work on Windows.",
+                       "Never retry: the API does not work with retries."):
+            self.assertTrue(kinds(prompt) & set(ctxmode.PROMPT_CATEGORIES), prompt)
+
     def test_not_following_is_no_rule(self):
         """"don't understand why rt_c_v_regs.c stops testing", "je ne comprends pas", 不明白:
         the user asks again in other words, they decide nothing, negated as they are."""
