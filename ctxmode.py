@@ -4797,7 +4797,7 @@ NO_MATCH_PROGRAMS = frozenset(("grep", "egrep", "fgrep", "rg", "ag", "ack", "dif
 LOOKING_PROGRAMS = frozenset((
     "cd", "pushd", "pwd", "echo", "ls", "ll", "dir", "tree", "cat", "head", "tail", "less", "more",
     "nl", "wc", "stat", "file", "du", "find", "fd", "grep", "egrep", "fgrep", "rg", "ag", "ack",
-    "sed", "realpath", "readlink", "type")) | POWERSHELL_LOOKS
+    "sed", "realpath", "readlink", "type"))  # and POWERSHELL_LOOKS, in any case
 VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
 LOCATING_PROGRAMS = ("which", "whereis", "where", "Get-Command")  # `which rg`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
