@@ -5857,7 +5857,11 @@ TEMPLATE_MIN_CHARS = 1000
 TEMPLATE_FRONT_MATTER = r"\A\s*---[ \t]*\n(?:.*\n)*?description:[ \t]*(.+)\n(?:.*\n)*?---"
 TEMPLATE_INPUT = r"^#+[ \t]*User Input[ \t]*\n+```[\w-]*\n(.*?)```"    # spec-kit
 TEMPLATE_OLDER_INPUT = r"^User input:[ \t]*\n+(.*?)(?:\n[ \t]*\n|\Z)"  # ... under front matter
-TEMPLATE_MARKERS = ("<agent-activation",)
+# Text only a command's template has, at any length: a BMAD agent's activation block, and
+# Codex's own /init ("Generate a file named AGENTS.md that serves as a contributor guide…",
+# then its rules for that file: "Keep the document concise. 200-400 words is optimal.").
+TEMPLATE_MARKERS = ("<agent-activation",
+                    "Generate a file named AGENTS.md that serves as a contributor guide")
 
 
 def command_template(text):

@@ -6238,6 +6238,21 @@ class RealWorkTest(HookEnvironment):
         self.assertNotIn("<errors>", snapshot)     # an edit that changed nothing, a file not there
         self.assertIn("<progress>\nFixed The view used tree; Odoo 18 calls it list. OK.\n</progress>", snapshot)
 
+    def test_codex_init_is_the_request_its_template_states(self):
+        """Codex's own /init sends its template as the user's message: the request is what
+        it asks for, its rules for AGENTS.md ("Keep the document concise. 200-400 words is
+        optimal.") are not the user's."""
+        init = ("Generate a file named AGENTS.md that serves as a contributor guide for this repository.\n"
+                "Your goal is to produce a clear, concise, and well-structured document.\n\n"
+                "Document Requirements\n\n- Title the document \"Repository Guidelines\".\n"
+                "- Use Markdown headings (#, ##, etc.) for structure.\n"
+                "- Keep the document concise. 200-400 words is optimal.\n"
+                "- Never include secrets or machine-specific paths.\n")
+        events = ctxmode.prompt_events(init)
+        self.assertEqual([data["text"] for kind, _key, data in events if kind == "prompt_first"],
+                         ["Generate a file named AGENTS.md that serves as a contributor guide for this repository."])
+        self.assertEqual([kind for kind, _key, _data in events if kind in ctxmode.PROMPT_CATEGORIES], [])
+
     def test_a_command_template_is_known_by_what_the_user_typed(self):
         # Codex expands a custom prompt (spec-kit's /speckit.*) into the user's message:
         # the template's rules are its author's, the arguments are the user's request.
