@@ -9575,9 +9575,26 @@ class Codex(Agent):
         if code is None and head.startswith("exec_command failed"):
             # It never ran: the sandbox denied it, or the user rejected it ("Rejected(\"
             # rejected by user\")"); the sandbox's own exit code when it gives one.
-            given = head.partition("exit_code: ")[2].split(",", 1)[0].strip()
+            given = text[:2000].partition("exit_code: ")[2].split(",", 1)[0].strip()
             code = int(given) if given.isdigit() and int(given) else 1
+            body = Codex._sandbox_output(text)
         return code, body
+
+    @staticmethod
+    def _sandbox_output(text):
+        """What a command the sandbox stopped printed, out of the error's debug form
+        (`… stderr: StreamOutput { text: \"zsh:1: operation not permitted: ps\\n\" …`,
+        `SandboxDenied { message: "…Error: listen EPERM…" }`), or the text as it is."""
+        for marker in ('aggregated_output: StreamOutput { text: \\"',
+                       'stderr: StreamOutput { text: \\"'):
+            if marker in text:  # escaped twice: a string in a string
+                said = text.partition(marker)[2].partition('\\", truncated_after_lines')[0]
+                return said.replace("\\\\r", "").replace("\\\\n", "\n").replace('\\\\"', '"')
+        if text[:2000].count("`: SandboxDenied { message: \"") == 1:
+            said = text.partition("`: SandboxDenied { message: \"")[2]
+            said = said.rpartition('" }')[0] or said  # (its end may be cut off)
+            return said.replace("\\n", "\n").replace('\\"', '"')
+        return text
 
     def transcript_hooks(self, records, path):
         common, calls, said, when = {"transcript_path": path}, {}, None, None

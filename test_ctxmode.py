@@ -5630,6 +5630,18 @@ class TranscriptTest(HookEnvironment):
                                         ' by user\\")" }')[0], 1)
         self.assertEqual(codex._outcome('exec_command failed: CreateProcess { message: "Codex(Sandbox(Denied {'
                                         ' output: ExecToolCallOutput { exit_code: 128, stdout: "')[0], 128)
+        # what the denied command printed is its failure, not the debug form around it
+        self.assertEqual(codex._outcome(
+            'exec_command failed for `/bin/zsh -lc \'ps -p 9559 -o command=\'`: CreateProcess { message: "Codex('
+            'Sandbox(Denied { output: ExecToolCallOutput { exit_code: 127, stdout: StreamOutput { text: \\"\\", '
+            'truncated_after_lines: None }, stderr: StreamOutput { text: \\"zsh:1: operation not permitted: ps'
+            '\\\\n\\", truncated_after_lines: None }, aggregated_output: StreamOutput { text: \\"zsh:1: '
+            'operation not permitted: ps\\\\n\\", truncated_after_lines: None }, duration: 0ns, timed_out: '
+            'false }, network_policy_decision: None }))" }'), (127, "zsh:1: operation not permitted: ps\n"))
+        self.assertEqual(codex._outcome(
+            'exec_command failed for `/bin/zsh -lc "npx tsx server.ts"`: SandboxDenied { message: "node:net:1918'
+            '\\n\\nError: listen EPERM: operation not permitted /tmp/tsx-501/2.pipe\\n    at Server'),
+            (1, "node:net:1918\n\nError: listen EPERM: operation not permitted /tmp/tsx-501/2.pipe\n    at Server"))
         records = [{"timestamp": "2026-12-02T10:00:0%d.000Z" % n, "type": kind, "payload": item} for n, (kind, item) in
                    enumerate((("session_meta", {"id": "cx-2", "cwd": RECORDED_ROOT}),
                               ("response_item", {"type": "function_call", "name": "exec_command", "call_id": "c9",
