@@ -5031,7 +5031,9 @@ LOCATION_MARKERS = (": error:", "error TS", "): error ", " - error: ")
 MESSAGE_MARKERS = ("Expected", "Received", "expected", "Failed asserting", "AssertionError",
                    "assert ", "Error:", "Exception", "panicked at", "Failure/Error:", "Actual:",
                    "got:", "but was", "cannot find symbol", "Traceback", "  error  ", "E   ",
-                   "undefined", "not defined")
+                   "undefined", "not defined", "curl: (")
+# curl's progress meter (`% Total    % Received % Xferd …`, then rows of counts): no failure's.
+CURL_METER_HEAD, CURL_METER_TIME = "% Total", "--:--:--"
 # Anything else that names a failure, strongest first.
 FAILURE_MARKERS = ("FAILED", "--- FAIL", "FAIL:", "FAIL ", "error[E", "error TS", "Error:",
                    "error:", "ERROR", "npm ERR!", "Traceback", "Exception", "panic:", "fatal:",
@@ -5066,6 +5068,8 @@ def failure_line_weight(line):
     """How well a line tells a failure: 0 names the test that failed, 1 where (a located
     diagnostic, a failing file), 2 why (the assertion, the message), 3 a summary, 4 any
     other line that names a failure; None for noise."""
+    if line.startswith(CURL_METER_HEAD) or CURL_METER_TIME in line:
+        return None
     if line.startswith(TEST_ID_PREFIXES) or line.endswith(TEST_ID_SUFFIXES) or any(
             marker in line for marker in TEST_ID_MARKERS):
         return 0

@@ -989,6 +989,15 @@ class FailureTest(unittest.TestCase):
         self.assertEqual(lines[0], "Traceback (most recent call last):")
         self.assertIn("KeyError: 'user'", lines)
 
+    def test_a_failed_curl_says_why_not_its_progress_meter(self):
+        text = ("Exit code 7\n  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current\n"
+                "                                 Dload  Upload   Total   Spent    Left  Speed\n"
+                "  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0*   Trying"
+                " 127.0.0.1:2999...\n* Closing connection\ncurl: (7) Failed to connect to 127.0.0.1 port 2999"
+                " after 0 ms: Couldn't connect to server\n")
+        self.assertEqual(ctxmode.failure_summary(text), (7, [
+            "curl: (7) Failed to connect to 127.0.0.1 port 2999 after 0 ms: Couldn't connect to server"]))
+
     def test_without_markers_the_last_line_is_kept(self):
         self.assertEqual(ctxmode.failure_summary("Exit code 2\nsomething odd\nthe end"), (2, ["the end"]))
 
