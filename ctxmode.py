@@ -3668,7 +3668,8 @@ def names_added(new, old):
     before = set(old[:EDIT_SCAN_CHARS].translate(_NOT_IN_A_NAME).split())
     names = []
     # Redacted first: a value a rule knows (`password = "CorrectHorseBattery"`) is no name.
-    for word in redact(new[:EDIT_SCAN_CHARS])[0].translate(_NOT_IN_A_NAME).split():
+    # (Cut as lines_changed cuts it: the memo of redact() serves the second.)
+    for word in redact(_head_lines(new, EDIT_SCAN_CHARS))[0].translate(_NOT_IN_A_NAME).split():
         word = word.strip(".-")
         if word in before or word in names or not 6 <= len(word) <= 40 or not word[0].isalpha():
             continue
@@ -4328,13 +4329,13 @@ def command_key(command):
     return "cmd:" + _sha256_hex(" ".join(known.split()))[:16]
 
 
-# Commands that only look at things: not worth a line of the snapshot.
 # PowerShell's looks (its names are read in any case: `get-childitem` is `Get-ChildItem`).
 POWERSHELL_LOOKS = frozenset(name.lower() for name in (
     "Get-ChildItem", "gci", "dir", "Get-Content", "gc", "Get-Item", "Test-Path", "Select-String",
     "Select-Object", "Where-Object", "Sort-Object", "Format-Table", "Format-List",
     "Measure-Object", "Resolve-Path", "Get-Location", "Set-Location", "Write-Host", "Write-Output",
     "Out-String", "Get-Command", "Get-Process", "findstr"))  # (ForEach-Object may do anything)
+# Commands that only look at things: not worth a line of the snapshot (and POWERSHELL_LOOKS).
 INSPECTION_COMMANDS = frozenset((
     "ls", "ll", "cat", "head", "tail", "less", "more", "grep", "rg", "ag", "find", "fd", "pwd",
     "echo", "printf", "which", "type", "wc", "tree", "stat", "file", "diff", "sed", "awk", "cut",
@@ -7523,14 +7524,14 @@ FILE_IN_HAND_VALUE = 0.7
 FILE_NAME_MIN_CHARS = 5   # a name shorter than this ("a.py") is found in too many texts
 
 
-# Words of an error report: a request that pasted one asked to fix it, and once the
-# session moved on (a newer request) it is most likely fixed.
 # A symptom the user sees ("nothing happened", "doesn't work", 没有反应, 動作しない): a
 # report, and no rule however negated it reads.
 SYMPTOMS = ("nothing happen", "doesn't work", "does not work", "not working", "isn't working",
             "no funciona", "não funciona", "non funziona", "ne marche pas", "ne fonctionne pas",
             "funktioniert nicht", "не работает", "没反应", "没有反应", "不起作用", "不生效",
             "動かない", "反応しない", "動作しない", "動作しません", "작동하지 않", "작동 안")
+# Words of an error report: a request that pasted one asked to fix it, and once the
+# session moved on (a newer request) it is most likely fixed.
 ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "not found",
                       "not allowed", "cannot ", "can't ", "unable to", "❌", "失败", "错误", "报错",
                       "エラー", "失敗", "ошибк", "erro", "erreur", "fehler", "fallo", "lỗi", "오류",
