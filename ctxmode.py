@@ -2511,6 +2511,7 @@ class Category:
 P3_PER_CATEGORY = 3            # "the last few" of each tool category
 EARLIER_REQUESTS = 3           # requests between the first and the last that are shown
 SAID_KEPT = 20                 # turns whose last words (the assistant's) a session keeps
+NOTED_KEPT = 20                # the assistant's words between its tool calls: the newest kept
 PROMPTS_KEPT = 200             # requests stored per session (the first and the last apart):
                                # a rule said early must outlive the prompts after it
 
@@ -2530,6 +2531,8 @@ CATEGORIES = {
     "prompt": Category("earlier requests", "earlier", kept=PROMPTS_KEPT),
     "decision": Category("state", "decisions"),
     "said": Category("state", "progress", kept=SAID_KEPT),  # the assistant's last words of a turn
+    # what it said between two tool calls of a turn ("Found it: vercel.json has no rewrites")
+    "noted": Category("state", "progress", kept=NOTED_KEPT),
     # "No, ...", "Change of plan: ...": it supersedes what came before on its subject
     "correction": Category("state", "decisions"),
     "constraint": Category("state", "decisions"),
@@ -6679,10 +6682,11 @@ def render_rules(category, rows, view):
     return items
 
 
-@renders("said")
+@renders("said", "noted")
 def render_said(category, rows, view):
-    """What the assistant said last in its newest turns: what it found, did, decided."""
-    return [category.item(row.when, None, (), row.text(), kind="said") for row in rows]
+    """What the assistant said last in its newest turns, and between its tool calls:
+    what it found, did, decided."""
+    return [category.item(row.when, None, (), row.text(), kind=category.name) for row in rows]
 
 
 # What a decision's line begins with, by its kind (a plain decision: nothing).
@@ -7362,6 +7366,7 @@ def essentials(items):
 ITEM_VALUES = {
     ("requests", "last"): (1.0, 1.0), ("requests", "first"): (0.55, 1.0),
     ("earlier", None): (0.6, 0.88), ("progress", None): (0.6, 0.8),
+    ("progress", "noted"): (0.4, 0.8),
     ("changes", None): (0.8, 0.9), ("plan", None): (0.7, 0.8), ("rules", None): (0.3, 0.8),
     ("decisions", None): (0.75, 0.93), ("errors", "error"): (0.8, 0.75),
     ("errors", "fixed"): (0.3, 0.7), ("git", "branch"): (0.9, 1.0), ("git", None): (0.3, 0.6),
@@ -7429,6 +7434,12 @@ def item_values(items):
             values[id(item)] *= EMPTY_SENTENCE  # "🎉", "Done."
         if item.section == "errors" and says_little(item):
             values[id(item)] *= SAYS_LITTLE
+    # The words the turn in progress ended on (a compaction comes mid-turn): what the
+    # assistant was doing, worth a turn's last words.
+    said = max((item for item in items if item.section == "progress"), default=None,
+               key=lambda item: item.when)
+    if said is not None and said.kind == "noted" and (asked is None or said.when >= asked):
+        values[id(said)] = max(values[id(said)], ITEM_VALUES[("progress", None)][0])
     task = standing_request(items)
     if task is not None:
         values[id(task)] = max(values[id(task)], STANDING_REQUEST_VALUE)
@@ -8846,7 +8857,7 @@ class Agent:
         it wrote `records` (its transcript's parsed lines, in order): prompts, tool
         results and the ends of turns.  No SessionStart or PreCompact: a replay
         rebuilds what happened, it answers nobody."""
-        calls, said, when, common, queued = {}, None, None, {}, []
+        calls, said, when, common, queued, noted = {}, None, None, {}, [], [None]
         for record in records:
             kind = record.get("type")
             at = epoch_of(record.get("timestamp"))
@@ -8885,7 +8896,8 @@ class Agent:
             content = as_dict(record.get("message")).get("content")
             blocks = message_blocks(content)
             if kind == "assistant":
-                said = note_tool_calls(blocks, calls, said)
+                said, followed = note_tool_calls(blocks, calls, said)
+                yield from words_mid_turn(followed, noted, at, common)
                 continue
             results = [block for block in blocks if block.get("type") == "tool_result"]
             for block, text, payload in tool_results(results, calls, common):
@@ -8914,7 +8926,7 @@ class Agent:
             prompt = self._users_prompt(text)
             if prompt:
                 yield queued_at, "UserPromptSubmit", dict(common, prompt=prompt, **UNHOOKED)
-        if said is not None and when is not None:
+        if said is not None and when is not None and said != noted[0]:  # (else: mid-turn)
             yield when, "Stop", dict(common, last_assistant_message=said)
 
 
@@ -9602,7 +9614,7 @@ class Codex(Agent):
         return text
 
     def transcript_hooks(self, records, path):
-        common, calls, said, when = {"transcript_path": path}, {}, None, None
+        common, calls, said, when, noted = {"transcript_path": path}, {}, None, None, [None]
         running = {}  # session id of a command still running -> its (tool, tool_input)
         for at, kind, item in self._rollout_items(records):
             if at is None:
@@ -9633,6 +9645,7 @@ class Codex(Agent):
                     yield at, "UserPromptSubmit", dict(common, prompt=prompt)
             elif item_type in ("function_call", "custom_tool_call", "local_shell_call"):
                 calls[item.get("call_id")] = self._call(item)
+                yield from words_mid_turn(said, noted, at, common)
             elif item_type in ("function_call_output", "custom_tool_call_output"):
                 tool, tool_input = calls.pop(item.get("call_id"), ("", {}))
                 code, text = self._outcome(item.get("output"))
@@ -9647,7 +9660,7 @@ class Codex(Agent):
                                                          % (code, text), **UNHOOKED)
                 else:
                     yield at, "PostToolUse", dict(payload, tool_response=text)
-        if said is not None and when is not None:
+        if said is not None and when is not None and said != noted[0]:  # (else: mid-turn)
             yield when, "Stop", dict(common, last_assistant_message=said)
 
     RUNNING = "Process running with session ID "
@@ -10139,6 +10152,7 @@ class Droid(Agent):
             if message.get("hookEventName") == "UserPromptSubmit"}
         stem = os.path.basename(path).split(".", 1)[0]
         common, calls, said, when = {"transcript_path": path, "session_id": stem}, {}, None, None
+        noted = [None]
         for record in records:
             kind, message = record.get("type"), as_dict(record.get("message"))
             if kind == "session_start":
@@ -10154,7 +10168,8 @@ class Droid(Agent):
             when, content = at, message.get("content")
             blocks = message_blocks(content)
             if message.get("role") == "assistant":
-                said = note_tool_calls(blocks, calls, said)
+                said, followed = note_tool_calls(blocks, calls, said)
+                yield from words_mid_turn(followed, noted, at, common)
                 continue
             results = [block for block in blocks if block.get("type") == "tool_result"]
             for block, text, payload in tool_results(results, calls, common):
@@ -10736,12 +10751,26 @@ def conclusion_text(message):
     return text if len(text) >= 24 else ""
 
 
+NOTED_MIN_CHARS = 60  # shorter words between tool calls narrate ("Let me check the config")
+
+
+def says_a_finding(text):
+    """True for the assistant's words between tool calls that may hold a finding or a
+    decision: long enough to say more than what it does next (a Chinese or Japanese
+    character counts twice)."""
+    return len(text) + sum(_is_cjk(char) for char in text) >= NOTED_MIN_CHARS
+
+
 @hook("Stop", "PostCompact")
 def on_turn_end(ctx):
     """The end of a turn is a quiet moment: move the spool into the database and note
     the state of the session's files (see change_items); keep what the assistant said
     last, where its findings and decisions are."""
     said = conclusion_text(ctx.payload.get("last_assistant_message"))
+    if ctx.payload.get("ctxmode_mid_turn"):
+        if said and says_a_finding(said):
+            ctx.capture([("noted", _fact_key("noted", said), {"text": said})])
+        return
     if said:
         ctx.capture([("said", _fact_key("said", said), {"text": said})])
     if ctx.replayed:
@@ -10892,6 +10921,7 @@ TOOL_REFUSALS = ("The user doesn't want to proceed", "[Request interrupted by us
 # while the agent worked, what the user said refusing a tool call): the catch-up takes
 # those from a transcript ctxmode recorded live too (see catch_up_transcript).
 UNHOOKED = {"ctxmode_unhooked": True}
+MID_TURN = dict(UNHOOKED, ctxmode_mid_turn=True)  # the assistant's words between tool calls
 CATCH_UP_MAX_BYTES = 64 << 20  # a transcript grown more than this since it was read is skipped
 # Where a refusal says what the user said instead (Claude Code: "To tell you how to
 # proceed, the user said:", and "The user provided the following reason for the
@@ -10929,13 +10959,25 @@ def message_blocks(content):
 
 def note_tool_calls(blocks, calls, said):
     """An assistant message's blocks: its tool calls remembered in `calls` (id ->
-    (name, input)); returns its last text, else `said`."""
+    (name, input)); returns (its last text, else `said`; the text a tool call came
+    after, else None)."""
+    followed = None
     for block in blocks:
         if block.get("type") == "tool_use":
             calls[block.get("id")] = (as_str(block.get("name")), as_dict(block.get("input")))
+            followed = said
         elif block.get("type") == "text" and as_str(block.get("text")).strip():
             said = block["text"]
-    return said
+    return said, followed
+
+
+def words_mid_turn(followed, noted, at, common):
+    """The hook, once, for the assistant's words a tool call `followed` in its turn: no
+    hook sends those, and its findings are often there ("Found it: vercel.json has no
+    rewrites rule").  `noted` holds the words handed on last."""
+    if followed is not None and followed != noted[0]:
+        noted[0] = followed
+        yield at, "Stop", dict(common, last_assistant_message=followed, **MID_TURN)
 
 
 def tool_results(results, calls, common):
@@ -12752,7 +12794,7 @@ RECALL_KIND_WORDS = (
      " コマンド 명령"),
     (("git",), "git branch commit push merge tag rebase branche zweig rama ramo ветка 分支 提交"
      " ブランチ 브랜치"),
-    (("said",), "said concluded conclusion found finding summary result explained why dit"
+    (("said", "noted"), "said concluded conclusion found finding summary result explained why dit"
      " trouvé gesagt dicho disse detto сказал 结论 结果 原因 結論 結果 原因 결론"),
     (("task", "plan"), "todo task tasks next step steps plan tâche aufgabe tarea tarefa задача"
      " 任务 待办 步骤 计划 タスク 手順 計画 할일 계획"),

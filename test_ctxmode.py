@@ -4485,14 +4485,15 @@ class DroidTest(HookEnvironment):
         self.assertEqual(unhooked, [
             ("UserPromptSubmit", "HARNESS-D1 create src/greet.py, commit it on a branch, then read"
                                  " docs/missing.txt"),  # droid exec: no hook
+            ("Stop", "Creating the module."),  # before a tool call: no hook sends it
             ("PostToolUseFailure", "Execute"), ("PostToolUseFailure", "Edit"),
             ("Stop", "Added src/greet.py on feature/greet and committed it; docs/missing.txt does"
                      " not exist."),
-            ("UserPromptSubmit", "HARNESS-D2 change the greeting"),
+            ("UserPromptSubmit", "HARNESS-D2 change the greeting"), ("Stop", "Reading the module."),
             ("Stop", "Done with the greeting change."),
             ("UserPromptSubmit", "HARNESS-D3 one more step"), ("Stop", "Context-limit step done."),
             ("Stop", "Context-limit step done."),  # the "/compress" droid exec sent as text
-            ("Stop", "Read it; nothing to change.")])  # the TUI's prompt had its hook
+            ("Stop", "Reading the module again."), ("Stop", "Read it; nothing to change.")])  # the TUI's prompt had its hook
         self.assertIn(("UserPromptSubmit", "HARNESS-D5 read the module again"),
                       [(event, payload.get("prompt")) for event, payload in hooks])
         self.assertEqual(ctxmode.AGENTS["droid"].tool_name({"tool_name": "ctxmode___recall"}),
@@ -5608,6 +5609,47 @@ class TranscriptTest(HookEnvironment):
         snapshot = self.snapshot_of("win-1")
         self.assertIn("never rename the topic", snapshot)
         self.assertEqual(snapshot.count("Port the billing job"), 1)  # the earlier part was read once
+
+    def test_precompact_keeps_what_the_assistant_found_between_its_tool_calls(self):
+        """No hook sends the assistant's words between two tool calls, where a finding
+        often is; PreCompact reads them from the transcript.  Short narration ("Let me
+        check") is left out; the turn's last words stay what Stop said."""
+        def said(text, then=None):
+            blocks = [{"type": "text", "text": text}] + ([then] if then else [])
+            return {"type": "assistant", "message": {"role": "assistant", "content": blocks}}
+        def call(number, command):
+            return {"type": "tool_use", "id": "t%d" % number, "name": "Bash", "input": {"command": command}}
+        def result(number):
+            return {"type": "user", "message": {"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": "t%d" % number, "content": "ok"}]}}
+        finding = ("Found it. Your vercel.json is missing a rewrites rule, so Vercel looks for a file"
+                   " at every URL path and the OAuth callback gets a 404.")
+        path = self.write_transcript([
+            {"type": "user", "message": {"role": "user", "content": "Why does sign-in end on a 404?"}},
+            said("Let me check the config.", call(1, "cat vercel.json")), result(1),
+            said(finding, call(2, "git diff")), result(2)])
+        live = dict(session_id="win-1", cwd="C:/Users/ana/shop", transcript_path=path)
+        env = dict(self.env, CLAUDE_PROJECT_DIR=RECORDED_ROOT, CTXMODE_AGENT="claude-code")
+        # Recorded live from the start: the catch-up takes only what no hook sent.
+        ctxmode.handle_hook("UserPromptSubmit", dict(live, prompt="Why does sign-in end on a 404?"),
+                            env, ctxmode.epoch_of("2026-11-30T09:59:00.000Z"))
+        self.assertNotIn("rewrites", self.snapshot_of("win-1"))
+        self.assertEqual(ctxmode.main(["PreCompact"], stdin=io.BytesIO(json.dumps(dict(
+            live, trigger="auto")).encode()), stdout=io.BytesIO(), env=env), 0)
+        snapshot = self.snapshot_of("win-1")
+        self.assertIn("vercel.json is missing a rewrites rule", snapshot)
+        self.assertNotIn("git diff", snapshot)  # its hook was sent (here: not), not caught up
+        self.assertNotIn("Let me check the config", snapshot)
+        # Codex and Droid write them too: each is the hook of words the turn went on after.
+        codex = [({"type": "message", "role": "assistant", "content": [
+                      {"type": "output_text", "text": text}]}) for text in (finding, "Fixed.")]
+        records = [{"timestamp": "2026-12-02T10:00:0%dZ" % number, "type": "response_item",
+                    "payload": item} for number, item in enumerate([
+                        codex[0], {"type": "function_call", "name": "shell", "call_id": "c1",
+                                   "arguments": json.dumps({"command": ["ls"]})}, codex[1]])]
+        hooks = [(event, payload.get("last_assistant_message"), bool(payload.get("ctxmode_mid_turn")))
+                 for _at, event, payload in ctxmode.AGENTS["codex"].transcript_hooks(records, path)]
+        self.assertEqual(hooks, [("Stop", finding, True), ("Stop", "Fixed.", False)])
 
     def test_a_codex_failure_the_hooks_saw_as_output_is_an_error_after_precompact(self):
         """Codex's PostToolUse carries a command's output, not its exit code: a check that
