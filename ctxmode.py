@@ -3964,11 +3964,14 @@ def shell_segments(command):
                 quote = None
             elif char == "\\" and quote == '"' and index + 1 < length:
                 index += 1
-                word.append(command[index])
+                if command[index] != "\n":  # a backslash-newline joins two lines
+                    word.append(command[index])
             else:
                 word.append(char)
         elif char in "'\"":
             quote, in_word = char, True
+        elif char == "\\" and command[index + 1:index + 2] == "\n":
+            index += 1  # a line continued ("cd x; \<newline>rm -f y"): nothing of a word
         elif char == "\\" and index + 1 < length:
             index += 1
             word.append(command[index])

@@ -1289,6 +1289,11 @@ class FileTruthTest(unittest.TestCase):
                          [(".nvmrc", {"create": 1}, None), (".nvmrc", {"write": 1}, None)])
         self.assertEqual(self.files("pytest -x 2>&1 | tee log.txt"), [])  # a log, not a file of the work
         self.assertEqual(self.files("sed -i 's/a/b/' src/x.py"), [("src/x.py", {"edit": 1}, None)])
+        # A line continued with a backslash is one line: its next word starts a command.
+        self.assertEqual(self.files("cd /work/sim; \\\nrm -f fixtures/roi.c; \\\necho \"gone \\\nnow\""),
+                         [("fixtures/roi.c", {"delete": 1}, "deleted")])
+        self.assertEqual(ctxmode.shell_segments('make \\\n  test && echo "a \\\nb"'),
+                         [["make", "test"], ["echo", "a b"]])
 
     def test_generators_create_the_files_their_output_names(self):
         self.assertEqual(self.files("python manage.py makemigrations shop", "Migrations for 'shop':\n"
