@@ -3949,6 +3949,16 @@ def extract_mcp(tool, tool_input, response):
 
 # -- shell commands, parsed without `re` (PERF: this runs on the hot path) -----------
 
+# What a backslash escapes inside double quotes (else it is itself: "C:\Users\ana").
+QUOTED_ESCAPES = ("$", "`", '"', "\\", "\n")
+
+
+def _in_windows_path(before, after):
+    """True for a backslash between two characters of a word as a Windows path has it
+    (`src\\app`, `frontend\\*`): bash would drop it, but nobody escapes a letter so."""
+    return (before.isalnum() or before in "_.-:") and (after.isalnum() or after in "_.*")
+
+
 def shell_segments(command):
     """Split a shell command line into simple commands, each a list of words, honouring
     quotes, backslashes, comments and redirections like 2>&1 well enough to find
@@ -3962,7 +3972,7 @@ def shell_segments(command):
         if quote:
             if char == quote:
                 quote = None
-            elif char == "\\" and quote == '"' and index + 1 < length:
+            elif char == "\\" and quote == '"' and command[index + 1:index + 2] in QUOTED_ESCAPES:
                 index += 1
                 if command[index] != "\n":  # a backslash-newline joins two lines
                     word.append(command[index])
@@ -3972,6 +3982,8 @@ def shell_segments(command):
             quote, in_word = char, True
         elif char == "\\" and command[index + 1:index + 2] == "\n":
             index += 1  # a line continued ("cd x; \<newline>rm -f y"): nothing of a word
+        elif char == "\\" and word and _in_windows_path(word[-1], command[index + 1:index + 2]):
+            word.append(char)  # PowerShell's `templates\app\x.html`: a folder's separator
         elif char == "\\" and index + 1 < length:
             index += 1
             word.append(command[index])
@@ -4909,6 +4921,8 @@ def shell_file_events(words, output=""):
                    for _source, target in _moved(plain[:-1], plain[-1])]
     elif program == "touch":
         events += [_file_event(path, "create") for path in plain]
+    elif program.lower() in POWERSHELL_FILE_CMDLETS:
+        events += _powershell_file_events(POWERSHELL_FILE_CMDLETS[program.lower()], args)
     elif program == "sed" and any(word == "--in-place" or word.startswith("-i") for word in args):
         events += [_file_event(path, "edit") for path in plain[1:]]
     elif program in SHELL_READERS or program == "sed" and "-n" in args:
@@ -4919,6 +4933,69 @@ def shell_file_events(words, output=""):
     events += _redirected_files(words)
     events += _generated_files(words, plain, output)
     return [event for event in events if event]
+
+
+# PowerShell's cmdlets (and cmd.exe's commands) that change files, as `rm`, `mv`, ... do;
+# their parameters that name a path, and those that take another value.
+POWERSHELL_FILE_CMDLETS = {
+    "set-content": "write", "out-file": "write", "add-content": "edit", "new-item": "create",
+    "ni": "create", "remove-item": "delete", "ri": "delete", "del": "delete", "erase": "delete",
+    "copy-item": "copy", "cpi": "copy", "copy": "copy", "move-item": "move", "mi": "move",
+    "move": "move", "rename-item": "rename", "ren": "rename"}
+POWERSHELL_PATH_PARAMETERS = ("-path", "-literalpath", "-filepath", "-destination", "-newname")
+POWERSHELL_VALUE_PARAMETERS = ("-encoding", "-value", "-itemtype", "-type", "-name", "-filter",
+                               "-include", "-exclude", "-width", "-stream", "-delimiter",
+                               "-inputobject", "-credential")
+
+
+def _powershell_arguments(args):
+    """({parameter: value}, [positional arguments]) of a PowerShell cmdlet's arguments,
+    paths with `/` (`Remove-Item a, b` names two); switches (-Force) left out."""
+    named, positional, index = {}, [], 0
+    while index < len(args):
+        word, lower = args[index], args[index].lower()
+        if lower in POWERSHELL_PATH_PARAMETERS or lower in POWERSHELL_VALUE_PARAMETERS:
+            value = args[index + 1] if index + 1 < len(args) else ""
+            named[lower] = posix_path(value).replace("\\", "/") if (
+                lower in POWERSHELL_PATH_PARAMETERS) else value
+            index += 2
+            continue
+        if not word.startswith(("-", "/")) or posix_path(word) != word:  # (del /q: a switch)
+            positional += [posix_path(part).replace("\\", "/") for part in word.split(",") if part]
+        index += 1
+    return named, positional
+
+
+def _powershell_file_events(action, args):
+    """The file events of a PowerShell cmdlet that changes files (`Set-Content -Encoding
+    UTF8 app\\x.html`, `Remove-Item a.txt`, `Move-Item -Force old new`), named by -Path,
+    -Destination, ... or by position."""
+    named, positional = _powershell_arguments(args)
+    paths = [named[name] for name in ("-path", "-literalpath", "-filepath") if name in named]
+    paths = paths or (positional if action == "delete" else positional[:1])
+    target = named.get("-destination") or named.get("-newname") or (
+        positional[1] if len(positional) > 1 else "")
+    if not paths:
+        return []
+    if action in ("write", "edit"):
+        return [_file_event(paths[0], action)]
+    if action == "create":
+        path = paths[0] + "/" + named["-name"] if named.get("-name") else paths[0]
+        kind = named.get("-itemtype", named.get("-type", "file")).lower()
+        return [_file_event(path, "create")] if kind == "file" else []
+    if action == "delete":
+        return [_file_event(path, "delete", gone="deleted") for path in paths]
+    if not target:
+        return []
+    if action == "rename":  # a new name in the same folder
+        folder = paths[0].rpartition("/")[0]
+        target = folder + "/" + target if folder and "/" not in target else target
+    events = []
+    for source, destination in _moved(paths[:1], target):
+        events.append(_file_event(destination, "write"))
+        if action != "copy":
+            events.append(_file_event(source, "delete", gone="moved", to=destination))
+    return events
 
 
 SHELL_READERS = frozenset(("cat", "head", "tail", "nl", "bat", "less", "more"))

@@ -1295,6 +1295,36 @@ class FileTruthTest(unittest.TestCase):
         self.assertEqual(ctxmode.shell_segments('make \\\n  test && echo "a \\\nb"'),
                          [["make", "test"], ["echo", "a b"]])
 
+    def test_powershell_cmdlets_that_change_files(self):
+        """Codex on Windows runs PowerShell: its cmdlets (and cmd.exe's del, copy, move)
+        change files as rm, cp and mv do; a Windows path keeps its backslashes when
+        split (bash would drop them), and is stored with slashes."""
+        cases = (
+            ("(Get-Content -Raw app\\x.html).Replace('a','b') | Set-Content -Encoding UTF8 app\\x.html",
+             [("app/x.html", {"write": 1}, None)]),
+            ('@\'\nplan\n\'@ | Set-Content -Path "C:\\Users\\ana\\shop\\specs\\plan.md"',
+             [("C:/Users/ana/shop/specs/plan.md", {"write": 1}, None)]),
+            ("Add-Content -Path notes.md -Value 'done'", [("notes.md", {"edit": 1}, None)]),
+            ("Out-File -FilePath log\\run.txt", [("log/run.txt", {"write": 1}, None)]),
+            ("New-Item -Path src -Name a.ts -ItemType File", [("src/a.ts", {"create": 1}, None)]),
+            ('New-Item -ItemType Directory -Force -Path "C:\\Users\\ana\\contracts"', []),
+            ("Remove-Item a.txt, b.txt -Force", [("a.txt", {"delete": 1}, "deleted"),
+                                                 ("b.txt", {"delete": 1}, "deleted")]),
+            ("del /q build\\out.log", [("build/out.log", {"delete": 1}, "deleted")]),
+            ("Copy-Item a.txt b.txt", [("b.txt", {"write": 1}, None)]),
+            ("Move-Item -Force old.md docs\\new.md", [("docs/new.md", {"write": 1}, None),
+                                                      ("old.md", {"delete": 1}, "moved")]),
+            ("Rename-Item -Path src\\old.ts -NewName new.ts", [("src/new.ts", {"write": 1}, None),
+                                                               ("src/old.ts", {"delete": 1}, "moved")]),
+            ("Move-Item -Force frontend\\* legacy\\", []),  # a glob names no file
+        )
+        for command, files in cases:
+            with self.subTest(command=command):
+                self.assertEqual(self.files(command), files)
+        # bash's own escapes are as before: inside double quotes only $ ` " \ and a newline
+        self.assertEqual(ctxmode.shell_segments('echo "C:\\Users\\ana" "a\\$b" foo\\ bar \\*.py'),
+                         [["echo", "C:\\Users\\ana", "a$b", "foo bar", "*.py"]])
+
     def test_generators_create_the_files_their_output_names(self):
         self.assertEqual(self.files("python manage.py makemigrations shop", "Migrations for 'shop':\n"
                                     "  shop/migrations/0007_order_note.py\n    - Add field note to order\n"),
