@@ -5675,7 +5675,8 @@ PROMPT_LANGUAGES = {
         "decision": r"\b(?:usemos|vamos a usar|en lugar de|en vez de|decidimos|hemos decidido"
                     r"|acordamos"
                     r"|prefiero|no uses|elijo|elegimos|me quedo con|vamos con)\b",
-        "constraint": r"\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
+        "constraint": r"^no \w{2,}(?:es|as)\b"  # "No rompas el patrón Singleton", "No uses …"
+                      r"|\b(?:no (?:toques|cambies|modifiques|borres)|nunca|siempre|sin|s[oó]lo"
                       r"|tiene que"
                       r"|tienes que|debe|deben|hay que|como m[aá]ximo|m[aá]ximo|al menos"
                       r"|a partir de ahora|de ahora en adelante|recuerda|ten en cuenta"
@@ -5995,8 +5996,10 @@ def looks_pasted(sentence):
     if _regex(PASTED_LINE).search(sentence):
         return True
     stripped = sentence.lstrip("-+*|>#: ")
+    first = stripped.split(None, 1)[0] if stripped else ""
     return stripped.startswith("at ") or (  # a stack's frame
-        stripped[:1].isdigit() and ":" in stripped[:12])  # 12:03:04, 404: Not Found
+        # 12:03:04, 404: Not Found (not a list's "4. **Rules:**")
+        first[:1].isdigit() and ":" in first and not first.strip("0123456789:.-/"))
 
 def _regex(pattern):
     """A prompt pattern, compiled case-insensitively (compiled_pattern keeps it)."""
@@ -6023,7 +6026,8 @@ def stated_decisions(scanned, request):
             continue  # a line of a log or an error message: no rule of the user's; a heading
         if _regex(NOT_FOLLOWING_PATTERN).search(sentence):
             continue  # "don't understand why …" (said first): a question, nothing decided
-        said = _regex(INTERJECTION).sub("", sentence, count=1) or sentence
+        # (a list's entry says its rule after its mark: "- Don't break the singleton")
+        said = _regex(INTERJECTION).sub("", sentence.lstrip("-*•+ "), count=1) or sentence
         asked = sentence.endswith(("?", "？"))
         for kind, pattern in PROMPT_PATTERNS:
             if (kind == "correction" and number) or (asked and kind != "correction"):

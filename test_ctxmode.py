@@ -1467,6 +1467,32 @@ class PromptTest(unittest.TestCase):
             with self.subTest(paste=paste[:20]):
                 self.assertIn("data", {kind for kind, _key, _data in ctxmode.prompt_events(paste)})
 
+    def test_a_brief_in_numbered_bold_parts_is_written_and_its_list_rules_are_rules(self):
+        """A brief with numbered headings ending in a colon ("4. **Reglas:**", as a chat
+        assistant writes them) is the user's request, not a program's output (404: Not
+        Found); a rule in a list's entry ("- No rompas ...", "- Don't ...") is a rule."""
+        brief = ("Actualmente, nuestra plataforma tiene un problema de arranque en frío que tarda"
+                 " unos sesenta segundos en el primer request del día.\n\n"
+                 "Necesito que refactorices el código siguiendo buenas prácticas.\n\n"
+                 + "".join("%d. **Paso %d:**\n\n   - Añade la variable `OPCION_%d` en"
+                           " `server/config.py`, con su valor por defecto en `.env.example`.\n\n"
+                           "   - Documenta la opción %d en el README del servidor.\n\n"
+                           % (n, n, n, n) for n in range(1, 12))
+                 + "12. **Reglas:**\n\n   - No rompas el patrón Singleton de `get_manager()`.\n")
+        self.assertGreater(len(brief), ctxmode.LARGE_PROMPT_CHARS)
+        events = ctxmode.prompt_events(brief)
+        self.assertNotIn("data", [kind for kind, _key, _data in events])
+        self.assertIn("No rompas el patrón Singleton", dict(
+            (kind, data) for kind, _key, data in events)["prompt_last"]["text"])
+        self.assertIn("- No rompas el patrón Singleton de `get_manager()`.",
+                      [data["text"] for kind, _key, data in events if kind == "constraint"])
+        for entry in ("- Don't break the singleton.", "* Do not touch the public API."):
+            with self.subTest(entry=entry):
+                self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(
+                    "Add the login.\n" + entry) if kind == "decision"], ["decision"])
+        for line in ("404: Not Found", "12:03:04 worker started"):
+            self.assertTrue(ctxmode.looks_pasted(line), line)
+
     def test_task_notification_is_a_subagent_not_a_request(self):
         prompt = load(os.path.join(RECORDED, "01-startup", "53-UserPromptSubmit.json"))["prompt"]
         events = ctxmode.prompt_events(prompt)
