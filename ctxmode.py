@@ -963,7 +963,7 @@ DIGEST_NAMES = ("checksum", "hash", "digest", "sha", "md5", "integrity", "etag")
 NOT_SET_NAMES = ("shortcut", "toggle", "push-to-talk", "keyboard", "modifier", "hot", "row",
                  "group", "index", "host", "map", "sub")
 NOT_SET_KEY_NAMES = NOT_KEY_NAMES + NOT_SET_NAMES  # "set the toggle key to Alt+F4"
-LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey")
+LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey", "private_key")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
 # would otherwise be scanned to its end from each of them (quadratic).  A line ended by
 # a backslash goes on with the same command.
@@ -1251,10 +1251,18 @@ SECRET_RULES = (
                ("passphrase", "seed phrase", "mnemonic", "recovery phrase",
                                "secret phrase"), accepts=lambda value: not _prose_words(value),
                redacts=("the wallet's seed phrase: tumble quarry vivid" ' oxygen marsh ladder',)),
-    # scheme://user:password@host (the user may be empty) and scheme://token@host
+    # scheme://user:password@host (the user may be empty) and scheme://token@host; not a
+    # template or placeholder (`user:${PASSWORD}@`, `YOUR_USER:YOUR_PASSWORD@`) nor a
+    # password that is its user's name (`postgres:postgres@localhost`: a default)
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
-               + r"[^\s:/@'\"]*:)[^\s@/'\"]+(?=@)", ("://",), ("@",),
-               redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',)),
+               + r"(?P<user>[^\s:/@'\"]*):)(?P<value>(?!(?P=user)@)[^\s@/'\"]+)(?=@)",
+               ("://",), ("@",), accepts=lambda value: not _stands_in(value),
+               redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',
+                        'DATABASE_URL=postgres://app:s3cr' 'etPw@db:5432/app'),
+               keeps=('mysql://user:${PASSWORD}@example.com:3306/db',
+                      'mongodb://$(DB_USER):$(DB_PASS)@$(DB_HOST)/app',
+                      'https://YOUR_USERNAME:YOUR_PASSWORD@api.service.com',
+                      'postgres://postgres:postgres@localhost:5432/app')),
     SecretRule("url token", r"(?P<keep>" + _either(("://",))
                + r")(?P<value>[A-Za-z0-9_\-]{20,})(?=(?::[^\s@/'\"]*)?@)", ("://",), ("@",),
                accepts=lambda value: Shape(value).run(strict=False) or Shape(value).key(),
@@ -1297,8 +1305,10 @@ SECRET_RULES = (
                + _either(LONG_NAME_WORDS)
                + r"(?:_[a-z0-9]+){1,3}" + ASSIGNED + r")" + ASSIGNED_VALUE, LONG_NAME_WORDS,
                ("=", ":"), accepts="key",
-               redacts=('weather_password_for_ci = Xq7#Lm' '2@Vp9!',),
-               keeps=('token := <-tokens',)),
+               redacts=('weather_password_for_ci = Xq7#Lm' '2@Vp9!',
+                        'private_key_base64 = "Qx7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5f'
+                        'G7hJ9kL0mN2oP4qR6=="'),
+               keeps=('token := <-tokens', 'private_key_path = "/home/ana/.ssh/id_ed25519"')),
     SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
                ("key", "appid"), ("=", ":"), accepts="key",
