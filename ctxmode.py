@@ -10827,8 +10827,9 @@ CLIENT_NOTICES = ("Claude AI usage limit reached", "API Error", "Prompt is too l
 
 def conclusion_text(message):
     """What the assistant's last message of a turn says, as plain text (no markdown
-    headers, bullets, code or tables), or "" when it says nothing (`OK.`, `Done.`) or
-    is the client's notice that the model did not answer."""
+    headers, bullets, bold, code blocks or tables; a `code` span stays), or "" when it
+    says nothing (`OK.`, `Done.`) or is the client's notice that the model did not
+    answer."""
     opening = as_str(message).lstrip()[:200]
     if opening.startswith(CLIENT_NOTICES) or "limit reached ∙ resets" in opening:
         return ""
@@ -10840,7 +10841,7 @@ def conclusion_text(message):
             continue
         if in_code or not stripped or set(stripped) <= set("-|:=*#_ "):
             continue
-        lines.append(stripped.lstrip("#>*-• ").replace("**", "").replace("`", ""))
+        lines.append(stripped.lstrip("#>*-• ").replace("**", ""))  # (`code` says it is code)
     text = one_line(" ".join(lines), CONCLUSION_CHARS)
     return text if len(text) >= 24 else ""
 

@@ -6100,6 +6100,12 @@ class RealWorkTest(HookEnvironment):
             parts = [unit.text for unit in ctxmode.item_units(long_said, 1.0, 400, ctxmode.XmlStyle)]
             self.assertEqual(len(parts), 2, parts)
         self.assertEqual(ctxmode.conclusion_text("5-hour limit reached ∙ resets 3pm"), "")
+        # Its words as it wrote them, a code span too (what it names is code), but no
+        # heading, bullet, bold or block of code.
+        self.assertEqual(ctxmode.conclusion_text(
+            "## Cause\n原因は `Origin` ではなく `permessage-deflate` です。\n- **Fix**: omit `jsonrpc`\n"
+            "```js\nws.send(x)\n```"),
+            "Cause 原因は `Origin` ではなく `permessage-deflate` です。 Fix: omit `jsonrpc`")
 
     def test_the_language_the_user_asked_for_is_a_rule(self):
         """"schreibe alles auf deutsch", 用中文回答, "always answer in English": after a
@@ -6364,7 +6370,7 @@ class RealWorkTest(HookEnvironment):
             ("Stop", {"last_assistant_message": "OK."}))
         self.assertNotIn("<decisions>", snapshot)  # "No default view": an error pasted; a question
         self.assertNotIn("<errors>", snapshot)     # an edit that changed nothing, a file not there
-        self.assertIn("<progress>\nFixed The view used tree; Odoo 18 calls it list. OK.\n</progress>", snapshot)
+        self.assertIn("<progress>\nFixed The view used `tree`; Odoo 18 calls it list. OK.\n</progress>", snapshot)
 
     def test_codex_init_is_the_request_its_template_states(self):
         """Codex's own /init sends its template as the user's message: the request is what
