@@ -4371,6 +4371,9 @@ INSPECTION_COMMANDS = frozenset((
     "date", "env", "printenv", "du", "df", "ps", "top", "whoami", "id", "uname", "history", "clear",
     "git", "test", "[", "basename", "dirname", "realpath", "readlink", "xargs", "tee", "nl",
     "column", "od", "xxd", "hexdump", "set", "unset", "alias",
+    # what is running, listening, installed: the machine looked at
+    "lsof", "ss", "netstat", "pgrep", "free", "uptime", "hostname", "nproc", "lscpu", "ifconfig",
+    "journalctl", "locale", "md5sum", "sha256sum", "shasum",
     # environment changes: recorded as env events already
     "nvm", "conda", "pyenv", "workon", "activate", "deactivate", "fnm", "volta"))
 
