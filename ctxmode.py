@@ -9745,7 +9745,7 @@ class Codex(Agent):
                 yield from words_mid_turn(said, noted, at, common)
             elif item_type in ("function_call_output", "custom_tool_call_output"):
                 tool, tool_input = calls.pop(item.get("call_id"), ("", {}))
-                code, text = self._outcome(item.get("output"))
+                code, text = self._outcome(self._output_text(item.get("output")))
                 tool, tool_input = self._polled(tool, tool_input, code, as_str(item.get("output")),
                                                 running)
                 if not tool:
@@ -9782,6 +9782,8 @@ class Codex(Agent):
     def _call(self, item):
         """(tool name as the hooks name it, tool_input) of a rollout's tool call."""
         name = as_str(item.get("name"))
+        if item.get("type") == "custom_tool_call" and name == "exec":
+            return self._code_mode_call(as_str(item.get("input")))
         if item.get("type") == "custom_tool_call":
             return name, {"command": as_str(item.get("input"))}
         if item.get("type") == "local_shell_call":
@@ -9803,6 +9805,39 @@ class Codex(Agent):
                                             "status": as_str(as_dict(step).get("status"))}
                                            for step in steps]}
         return name, arguments
+
+    @staticmethod
+    def _code_mode_call(script):
+        """(tool name, tool_input) of the tools a code-mode `exec` script calls, as a
+        JavaScript program (Codex 0.145+: `const r = await tools.exec_command({"cmd":
+        "sed -n '1,80p' mask/collators.py", ...})`): its shell commands as one command
+        line, or the patch it applies; ("exec", {"command": script}) else."""
+        import json
+        decoder, commands = json.JSONDecoder(), []
+        for part in script.split("tools.exec_command(")[1:]:
+            try:
+                arguments = decoder.raw_decode(part.lstrip())[0]
+            except ValueError:
+                continue
+            command = Codex._shell_command(as_dict(arguments))
+            if command:
+                commands.append(command)
+        if commands:
+            return "Bash", {"command": "\n".join(commands)}
+        start = script.find('"*** Begin Patch')
+        if start >= 0 and "apply_patch" in script:
+            try:
+                return "apply_patch", {"command": as_str(decoder.raw_decode(script[start:])[0])}
+            except ValueError:
+                pass
+        return "exec", {"command": script}
+
+    @staticmethod
+    def _output_text(output):
+        """A tool's output as text: a code-mode script's comes as a list of text blocks."""
+        if isinstance(output, list):
+            return "".join(as_str(as_dict(block).get("text")) for block in output)
+        return output
 
     def mcp_servers(self, root, env):
         try:

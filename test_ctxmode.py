@@ -5739,6 +5739,28 @@ class TranscriptTest(HookEnvironment):
             dict(live, hook_event_name="PreCompact", trigger="auto")).encode()), stdout=io.BytesIO(), env=env), 0)
         self.assertIn('<error cmd="python3 check.py">tests failed: greet broken</error>', self.snapshot_of("cx-1"))
 
+    def test_a_codex_code_mode_script_is_the_tools_it_calls(self):
+        """Codex's code mode (0.145+) calls its tools from a JavaScript `exec` script: its
+        shell commands and its patch are what ran, and its output comes as text blocks."""
+        script = ('const r = await tools.exec_command({"cmd":"sed -n \'1,165p\' mask/collators.py\\n'
+                  'rg -n forward model.py","workdir":"/src/mj","yield_time_ms":10000});\ntext(r.output);')
+        patch = ('const patch = "*** Begin Patch\\n*** Update File: plot.py\\n@@\\n-a\\n+b\\n'
+                 '*** End Patch";\nconst r = await tools.apply_patch(patch);')
+        records = [{"timestamp": "2026-07-25T21:40:0%dZ" % number, "type": "response_item", "payload": item}
+                   for number, item in enumerate([
+                       {"type": "custom_tool_call", "name": "exec", "call_id": "c1", "input": script},
+                       {"type": "custom_tool_call_output", "call_id": "c1", "output": [
+                           {"type": "input_text", "text": "Script completed\nOutput:\n"},
+                           {"type": "input_text", "text": "class Collator:\n"}]},
+                       {"type": "custom_tool_call", "name": "exec", "call_id": "c2", "input": patch},
+                       {"type": "custom_tool_call_output", "call_id": "c2", "output": "Exit code: 0\nOutput:\n"
+                                                                                     "Success. Updated the following files:\nM plot.py\n"}])]
+        hooks = [(event, payload["tool_name"], payload["tool_input"]["command"])
+                 for _at, event, payload in ctxmode.AGENTS["codex"].transcript_hooks(records, "r.jsonl")]
+        self.assertEqual(hooks, [
+            ("PostToolUse", "Bash", "sed -n '1,165p' mask/collators.py\nrg -n forward model.py"),
+            ("PostToolUse", "apply_patch", "*** Begin Patch\n*** Update File: plot.py\n@@\n-a\n+b\n*** End Patch")])
+
     def test_a_codex_command_the_user_rejected_never_ran(self):
         """Codex writes "exec_command failed: ... Rejected(\"rejected by user\")" when the user
         turns a command down, and the sandbox's denial with its exit code: neither ran."""
