@@ -4686,7 +4686,8 @@ def _running_words(words):
     if program == "sed" and any(word == "--in-place" or word.startswith("-i")
                                 for word in words[1:]):
         return words  # sed -i edits files
-    if program in FILE_COMMANDS or _read_only(words) or environment_switch(words):
+    if program in FILE_COMMANDS or program.lower() in POWERSHELL_FILE_CMDLETS or _read_only(
+            words) or environment_switch(words):
         return None  # the files or the environment say what it did; or it only looked
     return None if program in INSPECTION_COMMANDS or program.lower() in POWERSHELL_LOOKS else words
 
