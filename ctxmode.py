@@ -4970,14 +4970,18 @@ def _powershell_arguments(args):
         word, lower = args[index], args[index].lower()
         if lower in POWERSHELL_PATH_PARAMETERS or lower in POWERSHELL_VALUE_PARAMETERS:
             value = args[index + 1] if index + 1 < len(args) else ""
-            named[lower] = posix_path(value).replace("\\", "/") if (
-                lower in POWERSHELL_PATH_PARAMETERS) else value
+            named[lower] = _slashed(value) if lower in POWERSHELL_PATH_PARAMETERS else value
             index += 2
             continue
         if not word.startswith(("-", "/")) or posix_path(word) != word:  # (del /q: a switch)
-            positional += [posix_path(part).replace("\\", "/") for part in word.split(",") if part]
+            positional += [_slashed(part) for part in word.split(",") if part]
         index += 1
     return named, positional
+
+
+def _slashed(path):
+    """A Windows path, absolute or relative, with `/` (`app\\x.html` -> `app/x.html`)."""
+    return posix_path(path).replace("\\", "/")
 
 
 def _powershell_file_events(action, args):
@@ -7534,10 +7538,10 @@ def item_values(items):
             values[id(item)] *= SAYS_LITTLE
     # The words the turn in progress ended on (a compaction comes mid-turn): what the
     # assistant was doing, worth a turn's last words.
-    said = max((item for item in items if item.section == "progress"), default=None,
-               key=lambda item: item.when)
-    if said is not None and said.kind == "noted" and (asked is None or said.when >= asked):
-        values[id(said)] = max(values[id(said)], ITEM_VALUES[("progress", None)][0])
+    newest = max((item for item in items if item.section == "progress"), default=None,
+                 key=lambda item: item.when)
+    if newest is not None and newest.kind == "noted" and (asked is None or newest.when >= asked):
+        values[id(newest)] = max(values[id(newest)], ITEM_VALUES[("progress", None)][0])
     task = standing_request(items)
     if task is not None:
         values[id(task)] = max(values[id(task)], STANDING_REQUEST_VALUE)
