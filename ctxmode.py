@@ -5941,6 +5941,8 @@ PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", 
 AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
+               # a program's warning or failure mark (⚠ Session expired – the server …)
+               r"|^\W{0,3}[\u26a0\u2716\u2717\u2718]"
                r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): "  # KeyError: x
                # an error quoted after its name: "Fehler: …", "translations.ts中有报错：…",
                # "I get this error: …" (not "never swallow an error: log it")

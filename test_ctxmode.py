@@ -1492,8 +1492,12 @@ class PromptTest(unittest.TestCase):
             with self.subTest(entry=entry):
                 self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(
                     "Add the login.\n" + entry) if kind == "decision"], ["decision"])
-        for line in ("404: Not Found", "12:03:04 worker started"):
+        for line in ("404: Not Found", "12:03:04 worker started",
+                     "⚠ Session expired – the server rejected your stored API key."):
             self.assertTrue(ctxmode.looks_pasted(line), line)
+        self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(
+            "⚠ Session expired – the server rejected your stored API key.")
+            if kind in ctxmode.PROMPT_CATEGORIES], [])  # a client's warning rejects nothing
 
     def test_task_notification_is_a_subagent_not_a_request(self):
         prompt = load(os.path.join(RECORDED, "01-startup", "53-UserPromptSubmit.json"))["prompt"]
