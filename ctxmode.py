@@ -5943,6 +5943,8 @@ AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
                # a program's warning or failure mark (⚠ Session expired – the server …)
                r"|^\W{0,3}[\u26a0\u2716\u2717\u2718]"
+               # an access log's line ("GET /auth/me HTTP/1.1" 403)
+               r'|"(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ HTTP/[\d.]+" \d{3}\b'
                r"|(?<!raise )(?<!throw )\b(?-i:[A-Z]\w*(?:Error|Exception)): "  # KeyError: x
                # an error quoted after its name: "Fehler: …", "translations.ts中有报错：…",
                # "I get this error: …" (not "never swallow an error: log it")

@@ -1493,8 +1493,10 @@ class PromptTest(unittest.TestCase):
                 self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(
                     "Add the login.\n" + entry) if kind == "decision"], ["decision"])
         for line in ("404: Not Found", "12:03:04 worker started",
-                     "⚠ Session expired – the server rejected your stored API key."):
+                     "⚠ Session expired – the server rejected your stored API key.",
+                     '- "GET /auth/me HTTP/1.1" 403 Forbidden'):
             self.assertTrue(ctxmode.looks_pasted(line), line)
+        self.assertFalse(ctxmode.looks_pasted("check GET /auth/me with a 403 first"))
         self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(
             "⚠ Session expired – the server rejected your stored API key.")
             if kind in ctxmode.PROMPT_CATEGORIES], [])  # a client's warning rejects nothing
