@@ -5506,7 +5506,8 @@ def failure_key(tool, tool_input):
 
 
 # Options that give an interpreter its code inline (`python3 -c`, `node -e`, `bash -lc`).
-INLINE_CODE_OPTIONS = frozenset(("-c", "-e", "-lc", "-ic", "-Command", "-command"))
+INLINE_CODE_OPTIONS = frozenset(("-c", "-e", "-lc", "-ic", "-Command", "-command",
+                                 "-"))  # `python - <<'PY'`: the code on its standard input
 SCRIPT_RUNNERS = frozenset(("python", "node", "php", "ruby", "perl", "bun", "deno", "tsx",
                             "ts-node", "bash", "sh"))
 # Programs whose first argument is not what they do (`npm run build`, `python -m x`).

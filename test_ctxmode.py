@@ -6347,6 +6347,9 @@ class RealWorkTest(HookEnvironment):
                                                                          "prompt": "find the notes"},
                                     "error": "Agent type 'Explore' failed to start"}),
             self.bash("pytest tests/test_notes.py", "FAILED tests/test_notes.py::test_title - KeyError", failed=1),
+            self.bash("python - <<'PY'\nimport notes; notes.probe()\nPY",
+                      "AttributeError: module 'notes' has no attribute 'probe'", failed=1),
+            self.bash("python - <<'PY'\nimport notes; print(notes.title())\nPY"),  # the probe ran
             self.bash("git push --set-upstream origin notes"),
             self.bash("git commit -m 'Release notes'"),
             self.bash("git add -f assets/logo.png"),
