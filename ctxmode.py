@@ -5526,7 +5526,7 @@ def command_intent(words):
         while index < len(words) and words[index].startswith("-"):
             index += 2 if words[index] in ("-C", "-c") else 1  # global options before the verb
         return "git " + words[index] if index < len(words) else None
-    running = _running_words(words)
+    running = _running_words(_past_env_runner(words))
     if not running:
         return _look_intent(words)
     # NOTE: an intent is stored: no word of it may hold a secret.  A check keeps the
@@ -5550,6 +5550,28 @@ def command_intent(words):
         return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
     following = running[2:3] if verb in INTENT_VERBS else []
     return " ".join([program, verb] + [word for word in following if not _risky_word(word)])
+
+
+# Tools that run a command in a project's environment (`uv run pytest`, `conda run -n
+# env python -`): the command is what it runs, as the same run without them; and their
+# options that take a value.
+ENV_RUNNERS = frozenset((("conda", "run"), ("mamba", "run"), ("micromamba", "run"), ("uv", "run"),
+                         ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("rye", "run"),
+                         ("hatch", "run"), ("pixi", "run"), ("bundle", "exec")))
+ENV_RUNNER_VALUE_OPTIONS = frozenset(("-n", "--name", "-p", "--prefix", "--cwd", "--with",
+                                      "--python", "--directory", "--project", "--env-file",
+                                      "--manifest-path", "-e", "--environment"))
+
+
+def _past_env_runner(words):
+    """The words of what an environment's runner runs (`pytest -x` of `uv run pytest
+    -x`), or `words` as they are."""
+    if tuple(os.path.basename(word) for word in words[:2]) not in ENV_RUNNERS:
+        return words
+    rest = words[2:]
+    while rest and rest[0].startswith("-"):
+        rest = rest[2:] if rest[0] in ENV_RUNNER_VALUE_OPTIONS else rest[1:]
+    return rest or words
 
 
 def _look_intent(words):

@@ -6350,6 +6350,8 @@ class RealWorkTest(HookEnvironment):
             self.bash("python - <<'PY'\nimport notes; notes.probe()\nPY",
                       "AttributeError: module 'notes' has no attribute 'probe'", failed=1),
             self.bash("python - <<'PY'\nimport notes; print(notes.title())\nPY"),  # the probe ran
+            self.bash("pytest tests/test_env.py", "ModuleNotFoundError: No module named 'notes'", failed=1),
+            self.bash("uv run pytest tests/test_env.py", "1 passed"),  # in the project's environment
             self.bash("git push --set-upstream origin notes"),
             self.bash("git commit -m 'Release notes'"),
             self.bash("git add -f assets/logo.png"),
