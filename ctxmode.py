@@ -8939,6 +8939,8 @@ class Agent:
     # compaction's boundary ("system"); a tool result carries the hook's tool_response
     # as its toolUseResult.
 
+    # Its note before what a local command (`/x`, `!cmd`) wrote in the user's name.
+    local_command_note = "<local-command-caveat>"
     # Its own slash commands: what they say is for the client, not a request.
     client_commands = frozenset((
         "/compact", "/clear", "/model", "/config", "/cost", "/help", "/status", "/resume",
@@ -8956,11 +8958,15 @@ class Agent:
         return (record.get("type") in ("user", "assistant") and "sessionId" in record
                 and "content" in as_dict(record.get("message")))
 
-    def _users_prompt(self, content):
+    def _users_prompt(self, content, after_local_note=False):
         """What the user typed (see typed_prompt), or "" for one of the client's own
-        commands (`/compact`, `/clear`)."""
+        commands (`/compact`, `/clear`), and, `after_local_note`, for what a local command
+        wrote in the user's name ("Unknown skill: ralph-loop"; the command typed stays)."""
         prompt = typed_prompt(content)
-        return "" if not prompt or prompt.split(None, 1)[0] in self.client_commands else prompt
+        if not prompt or prompt.split(None, 1)[0] in self.client_commands or (
+                after_local_note and not prompt.startswith("/")):
+            return ""
+        return prompt
 
     @staticmethod
     def _queue(record, at, queued):
@@ -8986,7 +8992,7 @@ class Agent:
         it wrote `records` (its transcript's parsed lines, in order): prompts, tool
         results and the ends of turns.  No SessionStart or PreCompact: a replay
         rebuilds what happened, it answers nobody."""
-        calls, said, when, common, queued, noted = {}, None, None, {}, [], [None]
+        calls, said, when, common, queued, noted, local = {}, None, None, {}, [], [None], False
         for record in records:
             kind = record.get("type")
             at = epoch_of(record.get("timestamp"))
@@ -8996,9 +9002,8 @@ class Agent:
                           "transcript_path": path, "git_branch": as_str(record.get("gitBranch"))
                           or common.get("git_branch")}
             if kind == "queue-operation":
-                # Newer clients log their prompt queue: most prompts come back as the
-                # user's message, but one typed while the agent worked is handed to it
-                # mid-turn and is nowhere else (unless the user took it back).
+                # Newer clients log their prompt queue: one typed while the agent worked
+                # is handed to it mid-turn and is nowhere else (unless taken back).
                 queued[:] = self._queue(record, at, queued)
                 continue
             if kind == "assistant" and not record.get("isSidechain"):
@@ -9027,6 +9032,7 @@ class Agent:
             if kind == "assistant":
                 said, followed = note_tool_calls(blocks, calls, said)
                 yield from words_mid_turn(followed, noted, at, common)
+                local = False
                 continue
             results = [block for block in blocks if block.get("type") == "tool_result"]
             for block, text, payload in tool_results(results, calls, common):
@@ -9043,9 +9049,12 @@ class Agent:
                 response = record.get("toolUseResult") if len(results) == 1 else None
                 yield at, "PostToolUse", dict(payload, tool_response=response if isinstance(
                     response, (dict, str)) else {"stdout": text})
-            if results or record.get("isMeta") or record.get("isCompactSummary"):
+            if results or record.get("isCompactSummary"):
                 continue
-            prompt = self._users_prompt(content)
+            if record.get("isMeta"):  # `local`: the client's note before a local command
+                local = as_str(content).startswith(self.local_command_note)
+                continue
+            prompt, local = self._users_prompt(content, after_local_note=local), False
             if prompt:
                 if said is not None:
                     yield at, "Stop", dict(common, last_assistant_message=said)
