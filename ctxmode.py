@@ -9854,23 +9854,25 @@ class Codex(Agent):
         "sed -n '1,80p' mask/collators.py", ...})`): its shell commands as one command
         line, or the patch it applies; ("exec", {"command": script}) else."""
         import json
+        import re
         decoder, commands = json.JSONDecoder(), []
         for part in script.split("tools.exec_command(")[1:]:
             try:
-                arguments = decoder.raw_decode(part.lstrip())[0]
-            except ValueError:
-                continue
-            command = Codex._shell_command(as_dict(arguments))
+                command = Codex._shell_command(as_dict(decoder.raw_decode(part.lstrip())[0]))
+            except ValueError:  # a JavaScript object, not JSON: {cmd: 'make test', ...}
+                found = re.match(r"\s*\{[^}]*?\bcmd['\"]?\s*:\s*(\"(?:[^\"\\]|\\.)*\""
+                                 r"|'(?:[^'\\]|\\.)*')", part)
+                command = found and js_string(found.group(1))
             if command:
                 commands.append(command)
         if commands:
             return "Bash", {"command": "\n".join(commands)}
-        start = script.find('"*** Begin Patch')
-        if start >= 0 and "apply_patch" in script:
-            try:
-                return "apply_patch", {"command": as_str(decoder.raw_decode(script[start:])[0])}
-            except ValueError:
-                pass
+        for quote in ('"', "'", "`"):  # the patch as a string, or a template literal
+            start = script.find(quote + "*** Begin Patch")
+            if start >= 0 and "apply_patch" in script:
+                found = re.match(r"%s(?:[^%s\\]|\\.)*%s" % (quote, quote, quote), script[start:])
+                if found:
+                    return "apply_patch", {"command": js_string(found.group(0))}
         return "exec", {"command": script}
 
     @staticmethod
@@ -11152,6 +11154,19 @@ def words_mid_turn(followed, noted, at, common):
     if followed is not None and followed != noted[0]:
         noted[0] = followed
         yield at, "Stop", dict(common, last_assistant_message=followed, **MID_TURN)
+
+
+def js_string(literal):
+    """The text of a JavaScript string literal ("…", '…' or `…`): its escapes undone."""
+    import json
+    body = literal[1:-1]
+    if literal[:1] != '"':  # as a JSON string: its quotes unescaped, then " escaped
+        body = body.replace('\\"', '"').replace("\\" + literal[:1], literal[:1])
+        body = body.replace('"', '\\"')
+    try:
+        return as_str(json.JSONDecoder(strict=False).decode('"%s"' % body))  # (a newline in `…`)
+    except ValueError:
+        return literal[1:-1]
 
 
 def tool_results(results, calls, common):

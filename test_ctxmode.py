@@ -5782,6 +5782,14 @@ class TranscriptTest(HookEnvironment):
         self.assertEqual(hooks, [
             ("PostToolUse", "Bash", "sed -n '1,165p' mask/collators.py\nrg -n forward model.py"),
             ("PostToolUse", "apply_patch", "*** Begin Patch\n*** Update File: plot.py\n@@\n-a\n+b\n*** End Patch")])
+        # A JavaScript object and a template literal, as the model may write them too.
+        codex = ctxmode.AGENTS["codex"]
+        self.assertEqual(codex._code_mode_call("await tools.exec_command({cmd: 'make test', yield_time_ms: 9});"),
+                         ("Bash", {"command": "make test"}))
+        self.assertEqual(codex._code_mode_call(
+            'await tools.apply_patch(`*** Begin Patch\n*** Add File: a.py\n+print(\\"x\\")\n*** End Patch`);'),
+            ("apply_patch", {"command": '*** Begin Patch\n*** Add File: a.py\n+print("x")\n*** End Patch'}))
+        self.assertEqual(codex._code_mode_call("text(42);"), ("exec", {"command": "text(42);"}))
 
     def test_a_codex_command_the_user_rejected_never_ran(self):
         """Codex writes "exec_command failed: ... Rejected(\"rejected by user\")" when the user
