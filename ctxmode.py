@@ -4701,12 +4701,17 @@ def _past_wrappers(words):
     options and VAR=value settings, and `timeout` with its duration."""
     while words and (os.path.basename(words[0]) in COMMAND_WRAPPERS or "=" in words[0]):
         timed = os.path.basename(words[0]) in TIMEOUT_PROGRAMS
-        words = words[1:]
-        while words and words[0].startswith("-"):
-            # `sudo -u postgres psql`, `nice -n 10 make`: the option's value goes too
-            words = words[2:] if words[0] in WRAPPER_VALUE_OPTIONS else words[1:]
+        # `sudo -u postgres psql`, `nice -n 10 make`: the option's value goes too
+        words = _past_options(words[1:], WRAPPER_VALUE_OPTIONS)
         if timed:
             words = words[1:]  # `timeout 20s roslaunch ...`: the duration
+    return words
+
+
+def _past_options(words, taking_values):
+    """`words` from the first that is no option, the values of `taking_values` skipped."""
+    while words and words[0].startswith("-"):
+        words = words[2:] if words[0] in taking_values else words[1:]
     return words
 
 
@@ -5568,10 +5573,7 @@ def _past_env_runner(words):
     -x`), or `words` as they are."""
     if tuple(os.path.basename(word) for word in words[:2]) not in ENV_RUNNERS:
         return words
-    rest = words[2:]
-    while rest and rest[0].startswith("-"):
-        rest = rest[2:] if rest[0] in ENV_RUNNER_VALUE_OPTIONS else rest[1:]
-    return rest or words
+    return _past_options(words[2:], ENV_RUNNER_VALUE_OPTIONS) or words
 
 
 def _look_intent(words):
@@ -9867,12 +9869,12 @@ class Codex(Agent):
                 commands.append(command)
         if commands:
             return "Bash", {"command": "\n".join(commands)}
-        for quote in ('"', "'", "`"):  # the patch as a string, or a template literal
-            start = script.find(quote + "*** Begin Patch")
-            if start >= 0 and "apply_patch" in script:
-                found = re.match(r"%s(?:[^%s\\]|\\.)*%s" % (quote, quote, quote), script[start:])
-                if found:
-                    return "apply_patch", {"command": js_string(found.group(0))}
+        for quote in ('"', "'", "`") if "apply_patch" in script else ():
+            start = script.find(quote + "*** Begin Patch")  # a string, or a template literal
+            found = start >= 0 and re.match(r"%s(?:[^%s\\]|\\.)*%s" % (quote, quote, quote),
+                                            script[start:])
+            if found:
+                return "apply_patch", {"command": js_string(found.group(0))}
         return "exec", {"command": script}
 
     @staticmethod
