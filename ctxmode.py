@@ -8026,6 +8026,7 @@ def launcher_text(python, module_dir):
     cannot run (an old Python, ctxmode.py gone) exits 0 silently: never break the agent."""
     import json
     return LAUNCHER_TEMPLATE % {"python": python, "floor": PYTHON_FLOOR,
+                                "core_events": hook_core_commands(),
                                 "version": "%d.%d" % PYTHON_FLOOR,
                                 "module_dir": json.dumps(module_dir)}
 
@@ -8041,13 +8042,65 @@ if sys.version_info < %(floor)r:
                      %% (sys.version_info[0], sys.version_info[1], sys.executable))
     raise SystemExit(0 if hook else 1)
 sys.path.insert(0, %(module_dir)s)
-try:
-    import ctxmode
-except Exception as error:
-    sys.stderr.write('' if hook else 'ctxmode: cannot load ctxmode.py from %%s (%%s); run'
-                     ' install.sh or ctxmode.py install again\\n' %% (sys.path[0], error))
-    raise SystemExit(0 if hook else 1)
-ctxmode.exit_now(ctxmode.main())
+
+
+class HookCore(dict):
+    \"\"\"ctxmode's globals in a capture hook run from its hook core: the first name
+    missing loads the rest of the module (see build_hook_core in ctxmode.py).\"\"\"
+    missed = None
+
+    def load(self, part):
+        import marshal
+        with open(self.prefix + part, 'rb') as handle:
+            stamp, events, code = marshal.loads(handle.read())
+        if stamp != self.stamp or part == 'core' and sys.argv[1] not in events:
+            raise ImportError('the hook core is not this ctxmode.py')
+        exec(code, self)
+
+    def load_rest(self, name):
+        if self.missed is None:
+            self.missed = name  # run_hook logs it, unless it is a known cut
+            self.load('rest')
+
+    def __missing__(self, name):
+        self.load_rest(name)
+        if name not in self:  # (a dict's own [] would come back here)
+            raise KeyError(name)
+        return self.get(name)
+
+
+def hook_core():
+    \"\"\"The module loaded from its hook core (PERF: half of it), or None.\"\"\"
+    import builtins
+    import os
+    module = HookCore((name, value) for name, value in vars(builtins).items()
+                      if not name.startswith('__'))  # found here, not missing
+    script = os.path.join(sys.path[0], 'ctxmode.py')
+    status = os.stat(script)
+    magic = sys.modules['_frozen_importlib_external'].MAGIC_NUMBER
+    module.stamp = (status.st_size, status.st_mtime_ns, magic)
+    module.prefix = os.path.join(sys.path[0], '__pycache__', 'ctxmode.%%s.'
+                                 %% sys.implementation.cache_tag)
+    module.update(__name__='ctxmode', __file__=script, load_rest_of_module=module.load_rest)
+    module.load('core')
+    return module
+
+
+module = None
+if hook and sys.argv[1] in %(core_events)r:
+    try:
+        module = hook_core()
+    except Exception:
+        module = None  # none, or older than ctxmode.py: the whole module
+if module is None:
+    try:
+        import ctxmode
+    except Exception as error:
+        sys.stderr.write('' if hook else 'ctxmode: cannot load ctxmode.py from %%s (%%s); run'
+                         ' install.sh or ctxmode.py install again\\n' %% (sys.path[0], error))
+        raise SystemExit(0 if hook else 1)
+    module = vars(ctxmode)
+module['exit_now'](module['main']())
 """
 
 
@@ -8076,6 +8129,310 @@ def launcher_argv(python=None, directory=None):
     python = python or sys.executable
     directory = directory or install_dir(os.environ)
     return [python, "-IS", os.path.join(directory, LAUNCHER)]
+
+
+# ---------------------------------------------------------------------------
+# Hook core: the part of this file a capture hook runs
+# ---------------------------------------------------------------------------
+# PERF: PostToolUse runs on every tool call, and loading the whole module costs about one
+# bare interpreter start (docs/internals.md, "The hook core").  So install compiles this
+# file in two parts, next to its .pyc: the hook core, what the capture hooks reach from
+# main() (the top-level statements and the methods, found by following the names and
+# attributes each one uses), and the rest.  The line numbers stay this file's.  The
+# launcher runs a capture hook from the core alone, in a namespace that loads the rest
+# the first time a name is missing (a cut below, or a use the analysis cannot see), as a
+# class of the core does for a method it lacks: slower, never wrong.  Both parts carry
+# this file's size and mtime and Python's magic number: after an edit (a dotfiles pull)
+# the launcher ignores them and imports the module.
+
+HOOK_CORE_EVENTS = ("PostToolUse", "PostToolUseFailure", "UserPromptSubmit", "SubagentStop",
+                    "SessionEnd", "InstructionsLoaded", "CwdChanged")
+# Names the core's code uses only off the capture path (a command, the injection after a
+# compaction, the database): not followed, they load the rest when reached.
+HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs", "snapshot_answer",
+                            "open_store"))
+HOOK_CORE_ROOTS = ("main", "exit_now", "_cold_attribute", "_graft_methods")
+
+
+def hook_core_commands():
+    """The events, as the registered commands name them, that run from the hook core."""
+    return tuple(sorted(set(HOOK_CORE_EVENTS) | {
+        adapter.command_event(event) for adapter in AGENTS.values() for event, *_ in adapter.events
+        if adapter.canonical_event(event) in HOOK_CORE_EVENTS}))
+
+
+def hook_core_paths(script):
+    """The files of the hook core and of the rest for `script` (in its __pycache__)."""
+    folder = os.path.join(os.path.dirname(script), "__pycache__")
+    tag = sys.implementation.cache_tag
+    return tuple(os.path.join(folder, "ctxmode.%s.%s" % (tag, part)) for part in ("core", "rest"))
+
+
+def hook_core_stamp(script):
+    """What the launcher checks the hook core against: the file and the interpreter."""
+    import importlib.util
+    status = os.stat(script)
+    return (status.st_size, status.st_mtime_ns, importlib.util.MAGIC_NUMBER)
+
+
+def build_hook_core(script):
+    """Write the hook core and the rest of `script`; returns their paths.  Raises OSError
+    or SyntaxError (install then goes on: hooks import the whole module)."""
+    import marshal
+    core, rest = split_hook_core(read_bytes(script).decode("utf-8"), script)
+    stamp = hook_core_stamp(script)
+    paths = hook_core_paths(script)
+    os.makedirs(os.path.dirname(paths[0]), exist_ok=True)
+    for path, code, events in zip(paths, (core, rest), (hook_core_commands(), ())):
+        temporary = "%s.tmp-%d" % (path, os.getpid())
+        with open(temporary, "wb") as handle:
+            handle.write(marshal.dumps((stamp, events, code)))
+        os.replace(temporary, path)
+    return paths
+
+
+def split_hook_core(source, filename="ctxmode.py"):
+    """(core, rest): the code objects of the two parts of `source`.  In the rest, a class
+    of the core is a class of its missing methods that _graft_methods adds to it."""
+    import ast
+    if _LAST_SPLIT[0] != source:  # install, then the tests' many installs: split once
+        _LAST_SPLIT[:] = [source, _hook_core_parts(source, filename, ast)]
+    return tuple(compile(ast.Module(body=part, type_ignores=[]), filename, "exec",
+                         dont_inherit=True) for part in _LAST_SPLIT[1])
+
+
+_LAST_SPLIT = [None, None]  # (source, (core statements, rest statements))
+
+
+def _hook_core_parts(source, filename, ast):
+    """(core, rest): the statements of each part of `source`."""
+    tree = ast.parse(source, filename)
+    graph = HookCoreGraph(source, [statement for statement in tree.body
+                                   if not _is_main_guard(statement)])
+    kept, kept_methods = graph.closure()
+    core, rest = [], []
+    for index, statement in enumerate(graph.statements):
+        cold = [method for method in graph.methods[index] if id(method) not in kept_methods]
+        if index not in kept:
+            rest.append(statement)
+        elif cold:
+            core.append(_without_methods(statement, cold, ast))
+            rest.extend(_graft_methods_of(statement, cold, ast))
+        else:
+            core.append(statement)
+    return core, rest
+
+
+def _without_methods(statement, methods, ast):
+    """A copy of the class `statement` without `methods`, whose __getattr__ finds them."""
+    import copy
+    trimmed = copy.copy(statement)
+    lookup = ast.parse("def __getattr__(self, name):\n    return _cold_attribute(self, name)\n")
+    trimmed.body = [member for member in statement.body if member not in methods]
+    trimmed.body.append(ast.increment_lineno(lookup, statement.lineno - 1).body[0])
+    return trimmed
+
+
+def _graft_methods_of(statement, methods, ast):
+    """The statements that add `methods` to their class in the core."""
+    holder = ast.ClassDef(name="_ColdMethods", bases=[], keywords=[], body=methods,
+                          decorator_list=[])
+    graft = ast.parse("_graft_methods(%s, _ColdMethods)" % statement.name).body[0]
+    for node in (holder, graft):
+        ast.copy_location(node, statement)
+        ast.fix_missing_locations(ast.increment_lineno(node, 0))
+    ast.increment_lineno(graft, statement.lineno - 1)
+    return [holder, graft]
+
+
+def _graft_methods(cls, holder):
+    """Give the core's class `cls` the methods the hook core left out (in the rest)."""
+    for name, value in vars(holder).items():
+        if not name.startswith("__"):
+            setattr(cls, name, value)
+
+
+def _cold_attribute(instance, name):
+    """An attribute of a class in the hook core that it left out: the rest of the module
+    (loaded by the launcher's namespace) grafts it back."""
+    load = globals().get("load_rest_of_module")
+    if load is None or name.startswith("__"):
+        raise AttributeError(name)
+    load(type(instance).__name__ + "." + name)
+    return object.__getattribute__(instance, name)
+
+
+def _is_main_guard(statement):
+    import ast
+    return isinstance(statement, ast.If) and "__main__" in ast.dump(statement.test)
+
+
+class HookCoreGraph:
+    """What each top-level statement and method uses and fills, and what the capture
+    hooks reach.  A statement brings the definitions of the names it uses (but
+    HOOK_CORE_CUTS) and the statements that fill the tables it defines (registrations:
+    @extracts, @registered, @hook for HOOK_CORE_EVENTS only, `TABLE[key] = ...`); a
+    kept class keeps the methods named by an attribute or a string anywhere kept."""
+
+    def __init__(self, source, statements):
+        import ast
+        import symtable
+        self.statements, lines = statements, source.splitlines(True)
+        scopes = {(table.get_name(), table.get_lineno()): table
+                  for table in symtable.symtable(source, "ctxmode.py", "exec").get_children()}
+        self.definers, self.fillers, self.defines = {}, {}, []
+        self.uses, self.methods, self.named = [], [], {}
+        for index, statement in enumerate(statements):
+            segment = "".join(lines[statement.lineno - 1:statement.end_lineno])
+            defined, filled = _statement_effects(statement, segment, ast)
+            self.defines.append(defined)
+            for name in defined:
+                self.definers.setdefault(name, []).append(index)
+            for name in filled:
+                self.fillers.setdefault(name, []).append(index)
+            table = scopes.get((getattr(statement, "name", None), statement.lineno))
+            methods = _splittable_methods(statement, table, ast)
+            self.methods.append([method for method, _ in methods])
+            for method, method_table in methods:
+                self.named[id(method)] = _global_uses(method_table) | _attributes(method, ast)
+            skipped = {id(method) for method, _ in methods}
+            uses = _statement_uses(statement, table, skipped, ast) | _attributes(
+                statement, ast, skipped)
+            self.uses.append(uses - defined)
+
+    def closure(self):
+        """(indexes of the statements kept, ids of the methods kept)."""
+        import ast
+        todo = [index for name in HOOK_CORE_ROOTS for index in self.definers[name]]
+        todo += [index for index, statement in enumerate(self.statements)
+                 if index == 0 or isinstance(statement, (ast.Import, ast.ImportFrom))]
+        kept, kept_methods, used, waiting = set(), set(), set(), {}
+        while todo:
+            item = todo.pop()
+            if isinstance(item, int):
+                if item in kept:
+                    continue
+                kept.add(item)
+                uses = self.uses[item]
+                for name in self.defines[item]:
+                    todo += self.fillers.get(name, ())
+                for method in self.methods[item]:  # kept once an attribute names it
+                    waiting.setdefault(method.name, []).append(method)
+                    if method.name in used:
+                        todo.append(method)
+            elif id(item) not in kept_methods:
+                kept_methods.add(id(item))
+                uses = self.named[id(item)]
+            else:
+                continue
+            for name in uses - used:
+                todo += waiting.get(name, ())
+                if name not in HOOK_CORE_CUTS:
+                    todo += self.definers.get(name, ())
+            used |= uses
+        return kept, kept_methods
+
+
+def _splittable_methods(statement, table, ast):
+    """[(method, its symbol table)] of a class the core may leave out: plain functions
+    (not decorated, no super(), not a dunder)."""
+    if not isinstance(statement, ast.ClassDef) or table is None:
+        return []
+    scopes = {(child.get_name(), child.get_lineno()): child for child in table.get_children()}
+    found = []
+    for member in statement.body:
+        child = scopes.get((getattr(member, "name", None), getattr(member, "lineno", 0)))
+        if (isinstance(member, ast.FunctionDef) and child is not None
+                and not member.decorator_list and not member.name.startswith("__")
+                and not any(isinstance(node, ast.Name) and node.id in ("super", "__class__")
+                            for node in ast.walk(member))):
+            found.append((member, child))
+    return found
+
+
+def _attributes(node, ast, skipped=()):
+    """The attribute names and the identifier-like strings in `node` (getattr(x, "name")),
+    outside the methods in `skipped` (ids)."""
+    found, todo = set(), [node]
+    while todo:
+        node = todo.pop()
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Attribute):
+            found.add(node.attr)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                node.value.isidentifier()):
+            found.add(node.value)
+        todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _statement_effects(statement, segment, ast):
+    """(names a top-level statement binds, names of the tables it fills); `segment`
+    is its source."""
+    defined, filled = set(), set()
+    if isinstance(statement, (ast.FunctionDef, ast.ClassDef)):
+        defined.add(statement.name)
+        for decorator in statement.decorator_list:
+            function = decorator.func if isinstance(decorator, ast.Call) else decorator
+            events = {argument.value for argument in getattr(decorator, "args", ())
+                      if isinstance(argument, ast.Constant)}
+            if isinstance(function, ast.Name) and not (
+                    function.id == "hook" and not events & set(HOOK_CORE_EVENTS)):
+                filled.add(function.id)  # a registration: kept with its registry
+        targets = ()
+    elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+        defined.update((alias.asname or alias.name).split(".")[0] for alias in statement.names)
+        targets = ()
+    else:
+        targets = [node for node in ast.walk(statement) if isinstance(node, ast.Name)]
+    for node in targets:
+        if isinstance(node.ctx, ast.Store):
+            defined.add(node.id)
+        else:  # a loop, a call or an assignment that may change the tables it reads
+            filled.add(node.id)
+    import re
+    for name, equals in re.findall(r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\] *(==?)", segment):
+        if equals == "=":  # TABLE[key] = ..., in a function too (@registered)
+            filled.add(name)
+    return defined, filled - defined
+
+
+def _statement_uses(statement, table, skipped, ast):
+    """The module-level names a top-level statement uses, its functions' bodies included
+    but the methods in `skipped` (ids)."""
+    if not isinstance(statement, (ast.FunctionDef, ast.ClassDef)) or table is None:
+        return {node.id for node in ast.walk(statement) if isinstance(node, ast.Name)}
+    arguments = getattr(statement, "args", None)
+    at_definition = list(statement.decorator_list) + list(getattr(statement, "bases", ()))
+    at_definition += [keyword.value for keyword in getattr(statement, "keywords", ())]
+    if arguments is not None:  # defaults and annotations are evaluated by `def`
+        at_definition += arguments.defaults + [value for value in arguments.kw_defaults if value]
+        at_definition += [argument.annotation for argument in arguments.args + arguments.kwonlyargs
+                          if argument.annotation]
+    if getattr(statement, "returns", None):
+        at_definition.append(statement.returns)
+    skipped_scopes = {(member.name, member.lineno) for member in getattr(statement, "body", ())
+                      if id(member) in skipped}
+    return _global_uses(table, skipped_scopes) | {
+        node.id for part in at_definition for node in ast.walk(part) if isinstance(node, ast.Name)}
+
+
+def _global_uses(table, skipped_scopes=()):
+    """The global names a scope and the scopes in it use (but those in `skipped_scopes`,
+    (name, line) pairs)."""
+    used = set()
+    for symbol in table.get_symbols():
+        if table.get_type() == "class":  # a class body reads unassigned names as globals
+            free = symbol.is_referenced() and not symbol.is_assigned()
+        else:
+            free = symbol.is_referenced() and symbol.is_global()
+        if free or symbol.is_global():
+            used.add(symbol.get_name())
+    for child in table.get_children():
+        if (child.get_name(), child.get_lineno()) not in skipped_scopes:
+            used |= _global_uses(child)
+    return used
 
 
 def bin_dir(env, override=None):
@@ -11069,6 +11426,9 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
             raise ValueError("payload is %s, not a JSON object" % type(payload).__name__)
         answer = handle_hook(event, payload, env, time.time(), observe)
         disarm()
+        missed = getattr(globals(), "missed", None)  # run from the hook core: see HookCoreGraph
+        if missed and missed.split(".")[0] not in HOOK_CORE_CUTS:
+            log(env, "%s hook: the hook core lacks %s; the rest was loaded" % (event, missed))
         if answer:
             stdout.write(answer.encode("utf-8"))
             stdout.flush()
@@ -11671,6 +12031,10 @@ def copy_self(env, in_place):
         py_compile.compile(script, cfile=importlib.util.cache_from_source(script), doraise=True)
     except (OSError, py_compile.PyCompileError):
         pass  # a read-only directory: every hook compiles; slower, not broken
+    try:
+        build_hook_core(script)
+    except (OSError, SyntaxError, ValueError) as error:
+        log(env, "no hook core: %s" % error)  # the hooks load the whole module
     return target
 
 

@@ -2220,6 +2220,130 @@ class HotPathTest(unittest.TestCase):
         self.assertGreaterEqual(without_re, 30)  # most payloads must prove `re` stays out
 
 
+# Every agent's recorded payloads, by folder (the recorded sessions' hooks and the
+# examples built to an agent's schema): (agent, folder, extra environment).
+RECORDED_FOLDERS = (("claude-code", "claude-code-recorded", {}), ("claude-code", "claude-code", {}),
+                    ("codex", "codex-recorded", {}), ("gemini", "gemini-cli-recorded", {}),
+                    ("qwen", "qwen-code-recorded", {}), ("cursor", "cursor", {}),
+                    ("copilot", "vscode-copilot", {}), ("copilot", "copilot-cli-recorded", {"COPILOT_CLI": "1"}),
+                    ("droid", "droid-recorded", {}))
+
+
+def capture_payloads():
+    """(agent, event as its command names it, path, extra environment) of every recorded
+    payload a capture hook (ctxmode.HOOK_CORE_EVENTS) receives."""
+    found = []
+    for agent, folder, extra in RECORDED_FOLDERS:
+        adapter = ctxmode.AGENTS[agent].variant(extra)
+        for path in sorted(glob.glob(os.path.join(HERE, "testdata", folder, "**", "*.json"), recursive=True)):
+            named = re.match(r"(?:\d+-)?([A-Za-z]+)", os.path.basename(path))
+            if "/requests/" in path or not named:
+                continue
+            if adapter.canonical_event(named.group(1)) in ctxmode.HOOK_CORE_EVENTS:
+                found.append((agent, adapter.command_event(named.group(1)), path, extra))
+    return found
+
+
+class HookCoreTest(unittest.TestCase):
+    """The capture hooks run from the hook core install compiles beside the module (the
+    part of it they reach): every recorded payload spools what the whole module spools,
+    without importing the module and without loading the rest; a core that is not the
+    file's is ignored."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.home = tempfile.mkdtemp()
+        cls.directory = ctxmode.copy_self({"HOME": cls.home, "XDG_DATA_HOME": cls.home + "/share"}, False)
+        cls.launcher = ctxmode.write_launcher(cls.directory, sys.executable, cls.directory)
+        cls.core = ctxmode.hook_core_paths(os.path.join(cls.directory, "ctxmode.py"))[0]
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.home)
+
+    def run_hook(self, event, agent, payload, data, extra=(), keep=False):
+        """(stdout, the modules the launcher imported, the records spooled, the log);
+        the spool is emptied unless `keep`."""
+        env = dict(extra, HOME=self.home, CTXMODE_HOME=data, CLAUDE_PROJECT_DIR=RECORDED_ROOT,
+                   PATH=os.environ.get("PATH", ""))
+        result = subprocess.run([sys.executable, "-X", "importtime", "-I", "-S", self.launcher, event, agent],
+                                input=payload, capture_output=True, env=env, timeout=60)
+        imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.decode().splitlines()}
+        records = []
+        for spool in glob.glob(os.path.join(data, "sessions", "*.spool")):
+            with open(spool, encoding="utf-8") as handle:
+                records += [{key: value for key, value in json.loads(line).items() if key not in ("uid", "t")}
+                            for line in handle if line.strip()]
+            if not keep:
+                os.unlink(spool)
+        log = os.path.join(data, "ctxmode.log")
+        with open(log if os.path.exists(log) else os.devnull, encoding="utf-8") as handle:
+            logged = handle.read()
+        if os.path.exists(log):
+            os.unlink(log)
+        return result.stdout, imported, sorted(records, key=json.dumps), logged
+
+    def test_recorded_capture_hooks_run_from_the_core_as_from_the_module(self):
+        payloads = capture_payloads()
+        self.assertGreaterEqual(len(payloads), 150)
+        spooled = 0
+        for agent, event, path, extra in payloads:
+            with self.subTest(path=os.path.relpath(path, HERE)), open(path, "rb") as handle:
+                payload = handle.read()
+                out, imported, records, logged = self.run_hook(event, agent, payload, self.home + "/core", extra)
+                self.assertEqual(logged, "")  # no failure, and nothing the core lacked
+                self.assertNotIn("ctxmode", imported)
+                os.rename(self.core, self.core + ".aside")  # the whole module, as before install built it
+                try:
+                    whole = self.run_hook(event, agent, payload, self.home + "/whole", extra)
+                finally:
+                    os.rename(self.core + ".aside", self.core)
+                self.assertIn("ctxmode", whole[1])
+                self.assertEqual((out, records), (whole[0], whole[2]))
+                spooled += bool(records)
+        self.assertGreaterEqual(spooled, 100)
+
+    def test_a_core_that_is_not_the_files_is_ignored(self):
+        """After an edit of ctxmode.py (a dotfiles pull) the hook imports the module."""
+        script = os.path.join(self.directory, "ctxmode.py")
+        status = os.stat(script)
+        with open(os.path.join(HERE, "testdata", "cursor", "postToolUse_Write.json"), "rb") as handle:
+            payload = handle.read()
+        try:
+            os.utime(script, ns=(status.st_atime_ns, status.st_mtime_ns + 1000))
+            out, imported, records, logged = self.run_hook("PostToolUse", "cursor", payload, self.home + "/edited")
+        finally:
+            os.utime(script, ns=(status.st_atime_ns, status.st_mtime_ns))
+        self.assertEqual((out, logged), (b"", ""))
+        self.assertIn("ctxmode", imported)
+        self.assertIn("file", [record.get("type") for record in records])
+        self.assertNotIn("ctxmode", self.run_hook("PostToolUse", "cursor", payload, self.home + "/edited")[1])
+
+    def test_a_capture_hook_that_injects_loads_the_rest(self):
+        """Cursor's first postToolUse after a compaction answers with the snapshot: its
+        code is not in the core (a cut), so the rest is loaded, and the answer is the
+        whole module's."""
+        answers = []
+        for data in (self.home + "/inject-core", self.home + "/inject-whole"):
+            whole = data.endswith("whole")
+            if whole:
+                os.rename(self.core, self.core + ".aside")
+            try:
+                for name, event in (("beforeSubmitPrompt.json", "UserPromptSubmit"),
+                                    ("postToolUse_Write.json", "PostToolUse"),
+                                    ("preCompact.json", "PreCompact"), ("postToolUse_Shell_git.json", "PostToolUse")):
+                    with open(os.path.join(HERE, "testdata", "cursor", name), "rb") as handle:
+                        out, imported, _records, logged = self.run_hook(event, "cursor", handle.read(), data, keep=True)
+                    self.assertEqual(logged, "")
+                    self.assertEqual("ctxmode" in imported, whole or event == "PreCompact")
+            finally:
+                if whole:
+                    os.rename(self.core + ".aside", self.core)
+            answers.append(out)
+        self.assertIn(b"<session_knowledge>", answers[0])
+        self.assertEqual(answers[0], answers[1])
+
+
 def module_source():
     import ast
     with open(SCRIPT, encoding="utf-8") as handle:
