@@ -8026,7 +8026,7 @@ def launcher_text(python, module_dir):
     cannot run (an old Python, ctxmode.py gone) exits 0 silently: never break the agent."""
     import json
     return LAUNCHER_TEMPLATE % {"python": python, "floor": PYTHON_FLOOR,
-                                "core_events": hook_core_commands(),
+                                "core_groups": hook_core_commands(),
                                 "version": "%d.%d" % PYTHON_FLOOR,
                                 "module_dir": json.dumps(module_dir)}
 
@@ -8042,56 +8042,18 @@ if sys.version_info < %(floor)r:
                      %% (sys.version_info[0], sys.version_info[1], sys.executable))
     raise SystemExit(0 if hook else 1)
 sys.path.insert(0, %(module_dir)s)
-
-
-class HookCore(dict):
-    \"\"\"ctxmode's globals in a capture hook run from its hook core: the first name
-    missing loads the rest of the module (see build_hook_core in ctxmode.py).\"\"\"
-    missed = None
-
-    def load(self, part):
-        import marshal
-        with open(self.prefix + part, 'rb') as handle:
-            stamp, events, code = marshal.loads(handle.read())
-        if stamp != self.stamp or part == 'core' and sys.argv[1] not in events:
-            raise ImportError('the hook core is not this ctxmode.py')
-        exec(code, self)
-
-    def load_rest(self, name):
-        if self.missed is None:
-            self.missed = name  # run_hook logs it, unless it is a known cut
-            self.load('rest')
-
-    def __missing__(self, name):
-        self.load_rest(name)
-        if name not in self:  # (a dict's own [] would come back here)
-            raise KeyError(name)
-        return self.get(name)
-
-
-def hook_core():
-    \"\"\"The module loaded from its hook core (PERF: half of it), or None.\"\"\"
-    import builtins
-    import os
-    module = HookCore((name, value) for name, value in vars(builtins).items()
-                      if not name.startswith('__'))  # found here, not missing
-    script = os.path.join(sys.path[0], 'ctxmode.py')
-    status = os.stat(script)
-    magic = sys.modules['_frozen_importlib_external'].MAGIC_NUMBER
-    module.stamp = (status.st_size, status.st_mtime_ns, magic)
-    module.prefix = os.path.join(sys.path[0], '__pycache__', 'ctxmode.%%s.'
-                                 %% sys.implementation.cache_tag)
-    module.update(__name__='ctxmode', __file__=script, load_rest_of_module=module.load_rest)
-    module.load('core')
-    return module
-
-
-module = None
-if hook and sys.argv[1] in %(core_events)r:
+module, groups = None, %(core_groups)r
+if hook and sys.argv[1] in groups:  # a capture hook: from its hook core, when it has one
     try:
-        module = hook_core()
+        import marshal
+        core = '%%s/__pycache__/ctxmode.%%s.core-%%s' %% (
+            sys.path[0], sys.implementation.cache_tag, groups[sys.argv[1]])
+        with open(core, 'rb') as handle:
+            parts = marshal.loads(handle.read())
+        # the loader comes compiled (ctxmode.hook_core_module): nothing to compile here
+        module = type(lambda: 0)(parts[0], {'__builtins__': __builtins__})(parts, core)
     except Exception:
-        module = None  # none, or older than ctxmode.py: the whole module
+        module = None  # none, or not this ctxmode.py's: the whole module
 if module is None:
     try:
         import ctxmode
@@ -8138,78 +8100,129 @@ def launcher_argv(python=None, directory=None):
 # bare interpreter start (docs/internals.md, "The hook core").  So install compiles this
 # file in two parts, next to its .pyc: the hook core, what the capture hooks reach from
 # main() (the top-level statements and the methods, found by following the names and
-# attributes each one uses), and the rest.  The line numbers stay this file's.  The
-# launcher runs a capture hook from the core alone, in a namespace that loads the rest
-# the first time a name is missing (a cut below, or a use the analysis cannot see), as a
-# class of the core does for a method it lacks: slower, never wrong.  Both parts carry
-# this file's size and mtime and Python's magic number: after an edit (a dotfiles pull)
-# the launcher ignores them and imports the module.
+# attributes each one uses), and the rest; one core for each group of HOOK_CORES.  The
+# line numbers stay this file's.  The launcher runs a capture hook from its core alone,
+# in a namespace that loads the rest the first time a name is missing (a cut below, or a
+# use the analysis cannot see), as a class of the core does for a method it lacks:
+# slower, never wrong.  Each part carries this file's size and mtime: after an edit (a
+# dotfiles pull) the launcher ignores them and imports the module.
 
-HOOK_CORE_EVENTS = ("PostToolUse", "PostToolUseFailure", "UserPromptSubmit", "SubagentStop",
-                    "SessionEnd", "InstructionsLoaded", "CwdChanged")
+# The capture hooks, by the core they run from: {group: its events}.
+HOOK_CORES = {"tool": ("PostToolUse", "PostToolUseFailure"), "prompt": ("UserPromptSubmit",),
+              "quiet": ("SubagentStop", "SessionEnd", "InstructionsLoaded", "CwdChanged")}
 # Names the core's code uses only off the capture path (a command, the injection after a
 # compaction, the database): not followed, they load the rest when reached.
 HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs", "snapshot_answer",
                             "open_store"))
 HOOK_CORE_ROOTS = ("main", "exit_now", "_cold_attribute", "_graft_methods")
+HOOK_CORE_WHOLE = frozenset(("_ScanContext",))  # classes C code reads (json's scanner)
 
 
 def hook_core_commands():
-    """The events, as the registered commands name them, that run from the hook core."""
-    return tuple(sorted(set(HOOK_CORE_EVENTS) | {
-        adapter.command_event(event) for adapter in AGENTS.values() for event, *_ in adapter.events
-        if adapter.canonical_event(event) in HOOK_CORE_EVENTS}))
+    """{event, as the registered commands name it: the group of its hook core}."""
+    groups = {event: group for group, events in HOOK_CORES.items() for event in events}
+    groups.update((adapter.command_event(event), groups[adapter.canonical_event(event)])
+                  for adapter in AGENTS.values() for event, *_ in adapter.events
+                  if adapter.canonical_event(event) in groups)
+    return dict(sorted(groups.items()))
 
 
-def hook_core_paths(script):
-    """The files of the hook core and of the rest for `script` (in its __pycache__)."""
+def hook_core_paths(script, group):
+    """The files of the hook core of `group` and of its rest (in `script`'s __pycache__)."""
     folder = os.path.join(os.path.dirname(script), "__pycache__")
     tag = sys.implementation.cache_tag
-    return tuple(os.path.join(folder, "ctxmode.%s.%s" % (tag, part)) for part in ("core", "rest"))
+    return tuple(os.path.join(folder, "ctxmode.%s.%s-%s" % (tag, part, group))
+                 for part in ("core", "rest"))
 
 
 def hook_core_stamp(script):
-    """What the launcher checks the hook core against: the file and the interpreter."""
-    import importlib.util
+    """What the launcher checks a hook core against (the interpreter is in its name)."""
     status = os.stat(script)
-    return (status.st_size, status.st_mtime_ns, importlib.util.MAGIC_NUMBER)
+    return (status.st_size, status.st_mtime_ns)
+
+
+def hook_core_module(parts, core):
+    """Run by the launcher, compiled into each core file: ctxmode's globals, from the hook
+    core in `parts` (read from the file `core`), or None when the core is not the
+    module's.  A dict whose first missing name loads the rest (the core's cuts, or a use
+    the analysis missed); everything it needs is imported here: nothing of ctxmode is
+    loaded yet."""
+    import builtins
+    import marshal
+    import os
+    import sys
+    _loader, stamp, events, code = parts
+    script = os.path.join(os.path.dirname(os.path.dirname(core)), "ctxmode.py")
+    status = os.stat(script)
+    if stamp != (status.st_size, status.st_mtime_ns) or sys.argv[1] not in events:
+        return None
+
+    class HookCore(dict):
+        missed = None
+
+        def load_rest(self, name):
+            if self.missed is None:
+                self.missed = name  # run_hook logs it, unless it is a known cut
+                with open(core.replace(".core-", ".rest-"), "rb") as handle:
+                    found, rest = marshal.loads(handle.read())
+                if found != stamp:
+                    raise ImportError("the hook core's rest is not this ctxmode.py's")
+                exec(rest, self)
+
+        def __missing__(self, name):
+            self.load_rest(name)
+            if name not in self:  # (a dict's own [] would come back here)
+                raise KeyError(name)
+            return self.get(name)
+
+    module = HookCore((name, value) for name, value in vars(builtins).items()
+                      if not name.startswith("__"))  # found at once, not missing
+    module.update(__name__="ctxmode", __file__=script, load_rest_of_module=module.load_rest)
+    exec(code, module)
+    return module
 
 
 def build_hook_core(script):
-    """Write the hook core and the rest of `script`; returns their paths.  Raises OSError
-    or SyntaxError (install then goes on: hooks import the whole module)."""
+    """Write the hook cores of `script` and their rests.  Raises OSError or SyntaxError
+    (install then goes on: the hooks import the whole module)."""
     import marshal
-    core, rest = split_hook_core(read_bytes(script).decode("utf-8"), script)
+    source = read_bytes(script).decode("utf-8")
     stamp = hook_core_stamp(script)
-    paths = hook_core_paths(script)
-    os.makedirs(os.path.dirname(paths[0]), exist_ok=True)
-    for path, code, events in zip(paths, (core, rest), (hook_core_commands(), ())):
-        temporary = "%s.tmp-%d" % (path, os.getpid())
-        with open(temporary, "wb") as handle:
-            handle.write(marshal.dumps((stamp, events, code)))
-        os.replace(temporary, path)
-    return paths
+    commands = hook_core_commands()
+    for group in HOOK_CORES:
+        paths = hook_core_paths(script, group)
+        os.makedirs(os.path.dirname(paths[0]), exist_ok=True)
+        events = tuple(event for event, its in commands.items() if its == group)
+        core, rest = split_hook_core(source, group, script)
+        for path, parts in zip(paths, ((hook_core_module.__code__, stamp, events, core),
+                                       (stamp, rest))):
+            temporary = "%s.tmp-%d" % (path, os.getpid())
+            with open(temporary, "wb") as handle:
+                handle.write(marshal.dumps(parts))
+            os.replace(temporary, path)
 
 
-def split_hook_core(source, filename="ctxmode.py"):
-    """(core, rest): the code objects of the two parts of `source`.  In the rest, a class
-    of the core is a class of its missing methods that _graft_methods adds to it."""
+def split_hook_core(source, group, filename="ctxmode.py"):
+    """(core, rest): the code objects of the two parts of `source` for the hooks of
+    `group`.  In the rest, a class of the core is a class of its missing methods that
+    _graft_methods adds to it."""
     import ast
     if _LAST_SPLIT[0] != source:  # install, then the tests' many installs: split once
-        _LAST_SPLIT[:] = [source, _hook_core_parts(source, filename, ast)]
+        tree = ast.parse(source, filename)
+        graph = HookCoreGraph(source, [statement for statement in tree.body
+                                       if not _is_main_guard(statement)])
+        _LAST_SPLIT[:] = [source, {name: _hook_core_parts(graph, events, ast)
+                                   for name, events in HOOK_CORES.items()}]
     return tuple(compile(ast.Module(body=part, type_ignores=[]), filename, "exec",
-                         dont_inherit=True) for part in _LAST_SPLIT[1])
+                         dont_inherit=True) for part in _LAST_SPLIT[1][group])
 
 
-_LAST_SPLIT = [None, None]  # (source, (core statements, rest statements))
+_LAST_SPLIT = [None, None]  # (source, {group: (core statements, rest statements)})
 
 
-def _hook_core_parts(source, filename, ast):
-    """(core, rest): the statements of each part of `source`."""
-    tree = ast.parse(source, filename)
-    graph = HookCoreGraph(source, [statement for statement in tree.body
-                                   if not _is_main_guard(statement)])
-    kept, kept_methods = graph.closure()
+def _hook_core_parts(graph, events, ast):
+    """(core, rest): the statements of each part for the hooks of `events`."""
+    kept, kept_methods = graph.closure(events)
     core, rest = [], []
     for index, statement in enumerate(graph.statements):
         cold = [method for method in graph.methods[index] if id(method) not in kept_methods]
@@ -8271,7 +8284,7 @@ class HookCoreGraph:
     """What each top-level statement and method uses and fills, and what the capture
     hooks reach.  A statement brings the definitions of the names it uses (but
     HOOK_CORE_CUTS) and the statements that fill the tables it defines (registrations:
-    @extracts, @registered, @hook for HOOK_CORE_EVENTS only, `TABLE[key] = ...`); a
+    @extracts, @registered, @hook for the core's events only, `TABLE[key] = ...`); a
     kept class keeps the methods named by an attribute or a string anywhere kept."""
 
     def __init__(self, source, statements):
@@ -8281,10 +8294,10 @@ class HookCoreGraph:
         scopes = {(table.get_name(), table.get_lineno()): table
                   for table in symtable.symtable(source, "ctxmode.py", "exec").get_children()}
         self.definers, self.fillers, self.defines = {}, {}, []
-        self.uses, self.methods, self.named = [], [], {}
+        self.uses, self.methods, self.named, self.hooks = [], [], {}, {}
         for index, statement in enumerate(statements):
             segment = "".join(lines[statement.lineno - 1:statement.end_lineno])
-            defined, filled = _statement_effects(statement, segment, ast)
+            defined, filled, self.hooks[index] = _statement_effects(statement, segment, ast)
             self.defines.append(defined)
             for name in defined:
                 self.definers.setdefault(name, []).append(index)
@@ -8300,8 +8313,9 @@ class HookCoreGraph:
                 statement, ast, skipped)
             self.uses.append(uses - defined)
 
-    def closure(self):
-        """(indexes of the statements kept, ids of the methods kept)."""
+    def closure(self, events):
+        """(indexes of the statements kept, ids of the methods kept) for the hooks of
+        `events`."""
         import ast
         todo = [index for name in HOOK_CORE_ROOTS for index in self.definers[name]]
         todo += [index for index, statement in enumerate(self.statements)
@@ -8315,7 +8329,8 @@ class HookCoreGraph:
                 kept.add(item)
                 uses = self.uses[item]
                 for name in self.defines[item]:
-                    todo += self.fillers.get(name, ())
+                    todo += [index for index in self.fillers.get(name, ())
+                             if name != "hook" or set(self.hooks[index]) & set(events)]
                 for method in self.methods[item]:  # kept once an attribute names it
                     waiting.setdefault(method.name, []).append(method)
                     if method.name in used:
@@ -8334,16 +8349,19 @@ class HookCoreGraph:
 
 
 def _splittable_methods(statement, table, ast):
-    """[(method, its symbol table)] of a class the core may leave out: plain functions
-    (not decorated, no super(), not a dunder)."""
-    if not isinstance(statement, ast.ClassDef) or table is None:
+    """[(method, its symbol table)] of a class the core may leave out: functions, static
+    and class methods (no other decorator, no super(), not a dunder)."""
+    if not isinstance(statement, ast.ClassDef) or table is None or (
+            statement.name in HOOK_CORE_WHOLE):
         return []
     scopes = {(child.get_name(), child.get_lineno()): child for child in table.get_children()}
     found = []
     for member in statement.body:
         child = scopes.get((getattr(member, "name", None), getattr(member, "lineno", 0)))
         if (isinstance(member, ast.FunctionDef) and child is not None
-                and not member.decorator_list and not member.name.startswith("__")
+                and all(isinstance(decorator, ast.Name) and decorator.id in (
+                    "staticmethod", "classmethod") for decorator in member.decorator_list)
+                and not member.name.startswith("__")
                 and not any(isinstance(node, ast.Name) and node.id in ("super", "__class__")
                             for node in ast.walk(member))):
             found.append((member, child))
@@ -8368,34 +8386,42 @@ def _attributes(node, ast, skipped=()):
 
 
 def _statement_effects(statement, segment, ast):
-    """(names a top-level statement binds, names of the tables it fills); `segment`
-    is its source."""
-    defined, filled = set(), set()
+    """(names a top-level statement binds, names of the tables it fills, the events of
+    its @hook); `segment` is its source."""
+    defined, filled, events = set(), set(), ()
     if isinstance(statement, (ast.FunctionDef, ast.ClassDef)):
         defined.add(statement.name)
         for decorator in statement.decorator_list:
             function = decorator.func if isinstance(decorator, ast.Call) else decorator
-            events = {argument.value for argument in getattr(decorator, "args", ())
-                      if isinstance(argument, ast.Constant)}
-            if isinstance(function, ast.Name) and not (
-                    function.id == "hook" and not events & set(HOOK_CORE_EVENTS)):
+            if isinstance(function, ast.Name):
                 filled.add(function.id)  # a registration: kept with its registry
-        targets = ()
+            if getattr(function, "id", None) == "hook":
+                events = tuple(argument.value for argument in decorator.args)
     elif isinstance(statement, (ast.Import, ast.ImportFrom)):
         defined.update((alias.asname or alias.name).split(".")[0] for alias in statement.names)
-        targets = ()
-    else:
-        targets = [node for node in ast.walk(statement) if isinstance(node, ast.Name)]
-    for node in targets:
-        if isinstance(node.ctx, ast.Store):
-            defined.add(node.id)
-        else:  # a loop, a call or an assignment that may change the tables it reads
-            filled.add(node.id)
+    elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr)):
+        for target in getattr(statement, "targets", [getattr(statement, "target", None)]):
+            defined.update(node.id for node in ast.walk(target or ast.Pass())
+                           if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
+            while isinstance(target, (ast.Subscript, ast.Attribute)):  # TABLE[key] = ...
+                target = target.value
+            if isinstance(target, ast.Name) and target.id not in defined:
+                filled.add(target.id)
+        if isinstance(statement.value, ast.Call):  # hook = registrar(HOOKS), X.update(...)
+            called = statement.value.func
+            filled.update(argument.id for argument in statement.value.args
+                          if isinstance(argument, ast.Name))
+            if isinstance(called, ast.Attribute) and isinstance(called.value, ast.Name):
+                filled.add(called.value.id)
+    else:  # a loop, a branch: it may change any table it reads
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name):
+                (defined if isinstance(node.ctx, ast.Store) else filled).add(node.id)
     import re
     for name, equals in re.findall(r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\] *(==?)", segment):
         if equals == "=":  # TABLE[key] = ..., in a function too (@registered)
             filled.add(name)
-    return defined, filled - defined
+    return defined, filled - defined, events
 
 
 def _statement_uses(statement, table, skipped, ast):
@@ -15210,7 +15236,6 @@ def cmd_bench(args, out, env, err):
     import shlex
     import tempfile
     python = args.python or sys.executable
-    here = os.path.dirname(os.path.abspath(__file__))
     compare = shlex.split(args.compare) if args.compare else None
     with tempfile.TemporaryDirectory(prefix="ctxmode-bench-") as scratch:
         root = os.path.join(scratch, "project")
@@ -15218,7 +15243,9 @@ def cmd_bench(args, out, env, err):
                          CLAUDE_PROJECT_DIR=root)
         in_git = _bench_project(root, bench_env)
         _bench_session(bench_env, root, "bench", args.events)
-        launcher = write_launcher(os.path.join(scratch, "bin"), python, here)  # as install's
+        # as install leaves it: a copy, its .pyc and its hook core
+        module_dir = copy_self(dict(bench_env, XDG_DATA_HOME=os.path.join(scratch, "share")), False)
+        launcher = write_launcher(os.path.join(scratch, "bin"), python, module_dir)
         cases = _bench_cases(python, os.path.dirname(launcher), root)
         bare = [python, "-I", "-S", "-c", "pass"]
 

@@ -10,6 +10,7 @@ Three layers (see ../shared/STYLE.md):
 
 import ast
 import atexit
+import contextlib
 import glob
 import html
 import io
@@ -2231,7 +2232,7 @@ RECORDED_FOLDERS = (("claude-code", "claude-code-recorded", {}), ("claude-code",
 
 def capture_payloads():
     """(agent, event as its command names it, path, extra environment) of every recorded
-    payload a capture hook (ctxmode.HOOK_CORE_EVENTS) receives."""
+    payload a capture hook (ctxmode.HOOK_CORES) receives."""
     found = []
     for agent, folder, extra in RECORDED_FOLDERS:
         adapter = ctxmode.AGENTS[agent].variant(extra)
@@ -2239,7 +2240,7 @@ def capture_payloads():
             named = re.match(r"(?:\d+-)?([A-Za-z]+)", os.path.basename(path))
             if "/requests/" in path or not named:
                 continue
-            if adapter.canonical_event(named.group(1)) in ctxmode.HOOK_CORE_EVENTS:
+            if adapter.canonical_event(named.group(1)) in ctxmode.hook_core_commands():
                 found.append((agent, adapter.command_event(named.group(1)), path, extra))
     return found
 
@@ -2255,7 +2256,8 @@ class HookCoreTest(unittest.TestCase):
         cls.home = tempfile.mkdtemp()
         cls.directory = ctxmode.copy_self({"HOME": cls.home, "XDG_DATA_HOME": cls.home + "/share"}, False)
         cls.launcher = ctxmode.write_launcher(cls.directory, sys.executable, cls.directory)
-        cls.core = ctxmode.hook_core_paths(os.path.join(cls.directory, "ctxmode.py"))[0]
+        cls.cores = [ctxmode.hook_core_paths(os.path.join(cls.directory, "ctxmode.py"), group)[0]
+                     for group in ctxmode.HOOK_CORES]
 
     @classmethod
     def tearDownClass(cls):
@@ -2283,6 +2285,16 @@ class HookCoreTest(unittest.TestCase):
             os.unlink(log)
         return result.stdout, imported, sorted(records, key=json.dumps), logged
 
+    @contextlib.contextmanager
+    def without_cores(self):
+        for core in self.cores:
+            os.rename(core, core + ".aside")
+        try:
+            yield
+        finally:
+            for core in self.cores:
+                os.rename(core + ".aside", core)
+
     def test_recorded_capture_hooks_run_from_the_core_as_from_the_module(self):
         payloads = capture_payloads()
         self.assertGreaterEqual(len(payloads), 150)
@@ -2293,11 +2305,8 @@ class HookCoreTest(unittest.TestCase):
                 out, imported, records, logged = self.run_hook(event, agent, payload, self.home + "/core", extra)
                 self.assertEqual(logged, "")  # no failure, and nothing the core lacked
                 self.assertNotIn("ctxmode", imported)
-                os.rename(self.core, self.core + ".aside")  # the whole module, as before install built it
-                try:
+                with self.without_cores():  # the whole module, as before install built them
                     whole = self.run_hook(event, agent, payload, self.home + "/whole", extra)
-                finally:
-                    os.rename(self.core + ".aside", self.core)
                 self.assertIn("ctxmode", whole[1])
                 self.assertEqual((out, records), (whole[0], whole[2]))
                 spooled += bool(records)
@@ -2324,21 +2333,16 @@ class HookCoreTest(unittest.TestCase):
         code is not in the core (a cut), so the rest is loaded, and the answer is the
         whole module's."""
         answers = []
-        for data in (self.home + "/inject-core", self.home + "/inject-whole"):
-            whole = data.endswith("whole")
-            if whole:
-                os.rename(self.core, self.core + ".aside")
-            try:
+        for whole in (False, True):
+            with self.without_cores() if whole else contextlib.nullcontext():
                 for name, event in (("beforeSubmitPrompt.json", "UserPromptSubmit"),
                                     ("postToolUse_Write.json", "PostToolUse"),
                                     ("preCompact.json", "PreCompact"), ("postToolUse_Shell_git.json", "PostToolUse")):
                     with open(os.path.join(HERE, "testdata", "cursor", name), "rb") as handle:
-                        out, imported, _records, logged = self.run_hook(event, "cursor", handle.read(), data, keep=True)
+                        out, imported, _records, logged = self.run_hook(
+                            event, "cursor", handle.read(), self.home + "/inject-%s" % whole, keep=True)
                     self.assertEqual(logged, "")
                     self.assertEqual("ctxmode" in imported, whole or event == "PreCompact")
-            finally:
-                if whole:
-                    os.rename(self.core + ".aside", self.core)
             answers.append(out)
         self.assertIn(b"<session_knowledge>", answers[0])
         self.assertEqual(answers[0], answers[1])
