@@ -8247,14 +8247,14 @@ def _without_methods(statement, methods, ast):
 
 
 def _graft_methods_of(statement, methods, ast):
-    """The statements that add `methods` to their class in the core."""
-    holder = ast.ClassDef(name="_ColdMethods", bases=[], keywords=[], body=methods,
-                          decorator_list=[])
+    """The statements that add `methods` to their class in the core, on its line."""
+    import copy
+    holder = copy.copy(statement)  # every field an interpreter's ClassDef has
+    holder.name, holder.body = "_ColdMethods", methods
+    holder.bases, holder.keywords, holder.decorator_list = [], [], []
     graft = ast.parse("_graft_methods(%s, _ColdMethods)" % statement.name).body[0]
-    for node in (holder, graft):
+    for node in ast.walk(graft):
         ast.copy_location(node, statement)
-        ast.fix_missing_locations(ast.increment_lineno(node, 0))
-    ast.increment_lineno(graft, statement.lineno - 1)
     return [holder, graft]
 
 
@@ -12569,6 +12569,38 @@ def _has_ctxmode(path):
 DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
+def _hook_core_warnings(agent, settings):
+    """(what, fix) when a registered launcher's module has no hook core of its own (an
+    edit since install, a dotfiles pull): its capture hooks load the whole module."""
+    launchers = {word for _event, handler in ctxmode_handlers(settings.data)
+                 for word in command_words(handler["command"])
+                 if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
+    for launcher in sorted(launchers):
+        try:
+            text = read_bytes(launcher).decode("utf-8", "replace")
+            script = os.path.join(parse_json(text.split("sys.path.insert(0, ", 1)[1]
+                                             .split(")", 1)[0]), "ctxmode.py")
+            fresh = all(_hook_core_fresh(script, group) for group in HOOK_CORES)
+        except (OSError, IndexError, ValueError):
+            continue  # no launcher of ours to look into: the hooks' own checks say so
+        if not fresh:
+            return [("its capture hooks load all of %s, slower: it changed since install"
+                     " compiled their part of it" % script, "ctxmode install --agent %s%s" % (
+                         agent.name, "" if script.startswith(os.path.dirname(launcher))
+                         else " --in-place"))]
+    return []
+
+
+def _hook_core_fresh(script, group):
+    """True when the hook core of `group` is `script`'s as it is now."""
+    import marshal
+    try:
+        with open(hook_core_paths(script, group)[0], "rb") as handle:
+            return marshal.loads(handle.read())[1] == hook_core_stamp(script)
+    except (OSError, ValueError, EOFError, TypeError, IndexError):
+        return False
+
+
 def _check_registered_hook(agent, settings, env):
     """Problems with the hooks as registered, each (what is wrong, the fix): events
     missing, an interpreter or the launcher gone, and what running them shows (see
@@ -12837,7 +12869,8 @@ def doctor_findings(env, project=None):
                                  % path, fix="ctxmode install --agent %s" % agent.name))
             continue
         problems = _check_registered_hook(agent, settings, env)
-        warnings = agent.doctor_warnings(env, settings) if not problems else []
+        warnings = [] if problems else (agent.doctor_warnings(env, settings)
+                                        + _hook_core_warnings(agent, settings))
         if problems:
             detail, fix = problems[0]
             extra = "" if len(problems) == 1 else " (and %d more)" % (len(problems) - 1)

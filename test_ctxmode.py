@@ -2312,6 +2312,35 @@ class HookCoreTest(unittest.TestCase):
                 spooled += bool(records)
         self.assertGreaterEqual(spooled, 100)
 
+    def test_every_hook_has_its_core_or_loads_the_module(self):
+        grouped = [event for events in ctxmode.HOOK_CORES.values() for event in events]
+        self.assertEqual(len(grouped), len(set(grouped)))
+        # the hooks that open the database and pack the snapshot load the whole module
+        self.assertEqual(set(ctxmode.HOOKS) - set(grouped), {"SessionStart", "PreCompact", "Stop", "PostCompact"})
+        self.assertLessEqual(set(grouped), set(ctxmode.HOOKS))
+
+    def test_the_core_and_the_rest_split_the_module(self):
+        """Each statement of the module is in the core or in the rest, once; a class in
+        both has its methods divided between them."""
+        import ast
+        with open(SCRIPT, encoding="utf-8") as handle:
+            source = handle.read()
+        whole = [node for node in ast.parse(source).body if not ctxmode._is_main_guard(node)]
+        for group in ctxmode.HOOK_CORES:
+            ctxmode.split_hook_core(source, group)
+            core, rest = ctxmode._LAST_SPLIT[1][group]
+            lines = sorted([node.lineno for node in core] + [node.lineno for node in rest
+                                                             if node.lineno not in {n.lineno for n in core}])
+            self.assertEqual(lines, [node.lineno for node in whole], group)
+            for trimmed in [node for node in core if isinstance(node, ast.ClassDef)]:
+                original = next(node for node in whole if node.lineno == trimmed.lineno)
+                grafted = [node for node in rest if node.lineno == trimmed.lineno and isinstance(node, ast.ClassDef)]
+                methods = [member.name for node in [trimmed] + grafted for member in node.body
+                           if isinstance(member, ast.FunctionDef)]
+                self.assertEqual(sorted(methods), sorted(["__getattr__"] * (len(grafted) > 0) + [
+                    member.name for member in original.body if isinstance(member, ast.FunctionDef)]), trimmed.name)
+            self.assertLess(len(core), len(whole) / 2, group)
+
     def test_a_core_that_is_not_the_files_is_ignored(self):
         """After an edit of ctxmode.py (a dotfiles pull) the hook imports the module."""
         script = os.path.join(self.directory, "ctxmode.py")
@@ -3427,6 +3456,22 @@ class InstallTest(HookEnvironment):
         self.assertEqual([(finding["agent"], finding["status"], finding["hooks"]) for finding in report["findings"]
                           if finding["status"] != "absent"], [("claude-code", "ok", 9)])
 
+    def test_doctor_says_when_the_hooks_load_the_whole_module(self):
+        """An edit of the installed ctxmode.py leaves its hook cores behind: the hooks
+        still work (the launcher imports the module), slower; doctor says so, and
+        install compiles them again."""
+        self.command("install")
+        with open(os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py"), "a") as handle:
+            handle.write("# edited\n")
+        code, out, err = self.command("doctor")
+        self.assertEqual((code, err), (0, ""))
+        script = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py")
+        self.assertIn("claude-code  warning  its capture hooks load all of %s, slower: it changed since install"
+                      " compiled their part of it\n                      fix: ctxmode install --agent claude-code\n"
+                      % script, out)
+        self.command("install")
+        self.assertTrue(self.command("doctor")[1].endswith("all good\n"))
+
     def test_doctor_finds_a_refused_data_directory(self):
         self.command("install")
         os.makedirs(self.data)
@@ -3737,6 +3782,8 @@ class InstallTest(HookEnvironment):
         result = subprocess.run(script + ["install", "--in-place"], env=self.env, capture_output=True)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("__pycache__", os.listdir(dotfiles))  # compiled, for quick hooks
+        cores = [name for name in os.listdir(os.path.join(dotfiles, "__pycache__")) if ".core-" in name]
+        self.assertEqual(len(cores), len(ctxmode.HOOK_CORES))
         result = subprocess.run(script + ["uninstall"], env=self.env, capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("removed ctxmode's compiled module from %s" % os.path.join(dotfiles, "__pycache__"),
