@@ -8107,20 +8107,24 @@ def launcher_argv(python=None, directory=None):
 # slower, never wrong.  Each part carries this file's size and mtime: after an edit (a
 # dotfiles pull) the launcher ignores them and imports the module.
 
-# The capture hooks, by the core they run from: {group: its events}.
-HOOK_CORES = {"tool": ("PostToolUse", "PostToolUseFailure"), "prompt": ("UserPromptSubmit",),
-              "quiet": ("SubagentStop", "SessionEnd", "InstructionsLoaded", "CwdChanged")}
-# Names the core's code uses only off the capture path (a command, the injection after a
-# compaction, the database): not followed, they load the rest when reached.
-HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs", "snapshot_answer",
-                            "open_store"))
+# The capture hooks reach the database and the snapshot only for the injection after a
+# compaction (Cursor's, Copilot's, Gemini's first hook after it): then they load the rest.
+CAPTURE_CUTS = frozenset(("snapshot_answer", "open_store"))
+# The hooks, by the core they run from: {group: (its events, the names it leaves out)}.
+HOOK_CORES = {
+    "tool": (("PostToolUse", "PostToolUseFailure"), CAPTURE_CUTS),
+    "prompt": (("UserPromptSubmit",), CAPTURE_CUTS),
+    "quiet": (("SubagentStop", "SessionEnd", "InstructionsLoaded", "CwdChanged"), CAPTURE_CUTS),
+    "store": (("SessionStart", "PreCompact", "Stop", "PostCompact"), frozenset()),
+}
+HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs"))  # the commands: no hook's
 HOOK_CORE_ROOTS = ("main", "exit_now", "_cold_attribute", "_graft_methods")
 HOOK_CORE_WHOLE = frozenset(("_ScanContext",))  # classes C code reads (json's scanner)
 
 
 def hook_core_commands():
     """{event, as the registered commands name it: the group of its hook core}."""
-    groups = {event: group for group, events in HOOK_CORES.items() for event in events}
+    groups = {event: group for group, (events, _cuts) in HOOK_CORES.items() for event in events}
     groups.update((adapter.command_event(event), groups[adapter.canonical_event(event)])
                   for adapter in AGENTS.values() for event, *_ in adapter.events
                   if adapter.canonical_event(event) in groups)
@@ -8211,18 +8215,31 @@ def split_hook_core(source, group, filename="ctxmode.py"):
         tree = ast.parse(source, filename)
         graph = HookCoreGraph(source, [statement for statement in tree.body
                                        if not _is_main_guard(statement)])
-        _LAST_SPLIT[:] = [source, {name: _hook_core_parts(graph, events, ast)
-                                   for name, events in HOOK_CORES.items()}]
-    return tuple(compile(ast.Module(body=part, type_ignores=[]), filename, "exec",
-                         dont_inherit=True) for part in _LAST_SPLIT[1][group])
+        parts = {name: _hook_core_parts(graph, events, cuts, ast)
+                 for name, (events, cuts) in HOOK_CORES.items()}
+        _LAST_SPLIT[:] = [source, parts, {name: tuple(compile(
+            ast.Module(body=part, type_ignores=[]), filename, "exec", dont_inherit=True)
+            for part in both) for name, both in parts.items()}]
+    return tuple(_renamed(code, filename) for code in _LAST_SPLIT[2][group])
 
 
-_LAST_SPLIT = [None, None]  # (source, {group: (core statements, rest statements)})
+# (source, {group: (core statements, rest statements)}, {group: (core, rest) compiled})
+_LAST_SPLIT = [None, None, None]
 
 
-def _hook_core_parts(graph, events, ast):
-    """(core, rest): the statements of each part for the hooks of `events`."""
-    kept, kept_methods = graph.closure(events)
+def _renamed(code, filename):
+    """`code` and the code in it, compiled from `filename`."""
+    if code.co_filename == filename:
+        return code
+    return code.replace(co_filename=filename, co_consts=tuple(
+        _renamed(const, filename) if isinstance(const, type(code)) else const
+        for const in code.co_consts))
+
+
+def _hook_core_parts(graph, events, cuts, ast):
+    """(core, rest): the statements of each part for the hooks of `events`, the names
+    in `cuts` (and HOOK_CORE_CUTS) left out."""
+    kept, kept_methods = graph.closure(events, HOOK_CORE_CUTS | cuts)
     core, rest = [], []
     for index, statement in enumerate(graph.statements):
         cold = [method for method in graph.methods[index] if id(method) not in kept_methods]
@@ -8281,9 +8298,9 @@ def _is_main_guard(statement):
 
 
 class HookCoreGraph:
-    """What each top-level statement and method uses and fills, and what the capture
-    hooks reach.  A statement brings the definitions of the names it uses (but
-    HOOK_CORE_CUTS) and the statements that fill the tables it defines (registrations:
+    """What each top-level statement and method uses and fills, and what a group of
+    hooks reaches.  A statement brings the definitions of the names it uses (but the
+    group's cuts) and the statements that fill the tables it defines (registrations:
     @extracts, @registered, @hook for the core's events only, `TABLE[key] = ...`); a
     kept class keeps the methods named by an attribute or a string anywhere kept."""
 
@@ -8295,9 +8312,13 @@ class HookCoreGraph:
                   for table in symtable.symtable(source, "ctxmode.py", "exec").get_children()}
         self.definers, self.fillers, self.defines = {}, {}, []
         self.uses, self.methods, self.named, self.hooks = [], [], {}, {}
+        decorators = {getattr(decorator, "func", decorator) for statement in statements
+                      for decorator in getattr(statement, "decorator_list", ())}
+        decorators = {decorator.id for decorator in decorators if isinstance(decorator, ast.Name)}
         for index, statement in enumerate(statements):
             segment = "".join(lines[statement.lineno - 1:statement.end_lineno])
-            defined, filled, self.hooks[index] = _statement_effects(statement, segment, ast)
+            defined, filled, self.hooks[index] = _statement_effects(statement, segment,
+                                                                    decorators, ast)
             self.defines.append(defined)
             for name in defined:
                 self.definers.setdefault(name, []).append(index)
@@ -8313,9 +8334,9 @@ class HookCoreGraph:
                 statement, ast, skipped)
             self.uses.append(uses - defined)
 
-    def closure(self, events):
+    def closure(self, events, cuts):
         """(indexes of the statements kept, ids of the methods kept) for the hooks of
-        `events`."""
+        `events`, the names in `cuts` not followed."""
         import ast
         todo = [index for name in HOOK_CORE_ROOTS for index in self.definers[name]]
         todo += [index for index, statement in enumerate(self.statements)
@@ -8342,7 +8363,7 @@ class HookCoreGraph:
                 continue
             for name in uses - used:
                 todo += waiting.get(name, ())
-                if name not in HOOK_CORE_CUTS:
+                if name not in cuts:
                     todo += self.definers.get(name, ())
             used |= uses
         return kept, kept_methods
@@ -8385,9 +8406,9 @@ def _attributes(node, ast, skipped=()):
     return found
 
 
-def _statement_effects(statement, segment, ast):
+def _statement_effects(statement, segment, decorators, ast):
     """(names a top-level statement binds, names of the tables it fills, the events of
-    its @hook); `segment` is its source."""
+    its @hook); `segment` is its source, `decorators` the names used as decorators."""
     defined, filled, events = set(), set(), ()
     if isinstance(statement, (ast.FunctionDef, ast.ClassDef)):
         defined.add(statement.name)
@@ -8417,10 +8438,12 @@ def _statement_effects(statement, segment, ast):
         for node in ast.walk(statement):
             if isinstance(node, ast.Name):
                 (defined if isinstance(node.ctx, ast.Store) else filled).add(node.id)
-    import re
-    for name, equals in re.findall(r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\] *(==?)", segment):
-        if equals == "=":  # TABLE[key] = ..., in a function too (@registered)
-            filled.add(name)
+    if getattr(statement, "name", None) in decorators:  # AGENTS[name] = ..., in @registered
+        import re  # (and CATEGORIES[name].render = ..., in @renders)
+        for name, equals in re.findall(r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\](?:\.\w+)* *(==?)",
+                                       segment):
+            if equals == "=":
+                filled.add(name)
     return defined, filled - defined, events
 
 
@@ -11453,7 +11476,7 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
         answer = handle_hook(event, payload, env, time.time(), observe)
         disarm()
         missed = getattr(globals(), "missed", None)  # run from the hook core: see HookCoreGraph
-        if missed and missed.split(".")[0] not in HOOK_CORE_CUTS:
+        if missed and missed.split(".")[0] not in CAPTURE_CUTS | HOOK_CORE_CUTS:
             log(env, "%s hook: the hook core lacks %s; the rest was loaded" % (event, missed))
         if answer:
             stdout.write(answer.encode("utf-8"))
