@@ -8302,7 +8302,9 @@ class HookCoreGraph:
     hooks reaches.  A statement brings the definitions of the names it uses (but the
     group's cuts) and the statements that fill the tables it defines (registrations:
     @extracts, @registered, @hook for the core's events only, `TABLE[key] = ...`); a
-    kept class keeps the methods named by an attribute or a string anywhere kept."""
+    kept class keeps the methods named by an attribute or a string anywhere kept, and
+    an attribute used brings what sets it in a table's entries (@renders sets
+    CATEGORIES[name].render: kept where `.render` is read)."""
 
     def __init__(self, source, statements):
         import ast
@@ -8362,7 +8364,7 @@ class HookCoreGraph:
             else:
                 continue
             for name in uses - used:
-                todo += waiting.get(name, ())
+                todo += waiting.get(name, []) + self.fillers.get("." + name, [])
                 if name not in cuts:
                     todo += self.definers.get(name, ())
             used |= uses
@@ -8439,11 +8441,11 @@ def _statement_effects(statement, segment, decorators, ast):
             if isinstance(node, ast.Name):
                 (defined if isinstance(node.ctx, ast.Store) else filled).add(node.id)
     if getattr(statement, "name", None) in decorators:  # AGENTS[name] = ..., in @registered
-        import re  # (and CATEGORIES[name].render = ..., in @renders)
-        for name, equals in re.findall(r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\](?:\.\w+)* *(==?)",
-                                       segment):
+        import re  # and CATEGORIES[name].render = ... in @renders: needed where .render is
+        for name, attribute, equals in re.findall(
+                r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\](?:\.(\w+))?(?:\.\w+)* *(==?)", segment):
             if equals == "=":
-                filled.add(name)
+                filled.add("." + attribute if attribute else name)
     return defined, filled - defined, events
 
 
