@@ -8084,6 +8084,13 @@ def write_launcher(directory, python, module_dir):
     return path
 
 
+def launcher_module_dir(launcher):
+    """Where the launcher at `launcher` imports ctxmode from (see LAUNCHER_TEMPLATE).
+    Raises OSError, IndexError or ValueError for a file that is not one."""
+    text = read_bytes(launcher).decode("utf-8", "replace")
+    return parse_json(text.split("sys.path.insert(0, ", 1)[1].split(")\n", 1)[0])
+
+
 def launcher_argv(python=None, directory=None):
     """A registered hook before its event: the interpreter and the launcher in
     `directory` (install's folder, by default), short enough to read in the agent's
@@ -12602,9 +12609,7 @@ def _hook_core_warnings(agent, settings):
                  if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
     for launcher in sorted(launchers):
         try:
-            text = read_bytes(launcher).decode("utf-8", "replace")
-            script = os.path.join(parse_json(text.split("sys.path.insert(0, ", 1)[1]
-                                             .split(")", 1)[0]), "ctxmode.py")
+            script = os.path.join(launcher_module_dir(launcher), "ctxmode.py")
             fresh = all(_hook_core_fresh(script, group) for group in HOOK_CORES)
         except (OSError, IndexError, ValueError):
             continue  # no launcher of ours to look into: the hooks' own checks say so
