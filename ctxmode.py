@@ -8118,6 +8118,9 @@ def launcher_argv(python=None, directory=None):
 # compaction (Cursor's, Copilot's, Gemini's first hook after it): then they load the rest.
 CAPTURE_CUTS = frozenset(("snapshot_answer", "open_store"))
 # The hooks, by the core they run from: {group: (its events, the names it leaves out)}.
+# A core keeps the handlers (@hook) of its own events only, but the store group's keeps
+# them all: before a compaction and on a resume it replays the agent's transcript through
+# every handler (catch_up_transcript), and a handler missing there would drop the replay.
 HOOK_CORES = {
     "tool": (("PostToolUse", "PostToolUseFailure"), CAPTURE_CUTS),
     "prompt": (("UserPromptSubmit",), CAPTURE_CUTS),
@@ -8125,6 +8128,8 @@ HOOK_CORES = {
     "store": (("SessionStart", "PreCompact", "Stop", "PostCompact"), frozenset()),
 }
 HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs"))  # the commands: no hook's
+HOOK_CORE_EVERY_HANDLER = "store"
+HOOK_EVENTS = frozenset(event for events, _cuts in HOOK_CORES.values() for event in events)
 HOOK_CORE_ROOTS = ("main", "exit_now", "_cold_attribute", "_graft_methods")
 HOOK_CORE_WHOLE = frozenset(("_ScanContext",))  # classes C code reads (json's scanner)
 
@@ -8222,7 +8227,8 @@ def split_hook_core(source, group, filename="ctxmode.py"):
         tree = ast.parse(source, filename)
         graph = HookCoreGraph(source, [statement for statement in tree.body
                                        if not _is_main_guard(statement)])
-        parts = {name: _hook_core_parts(graph, events, cuts, ast)
+        parts = {name: _hook_core_parts(graph, HOOK_EVENTS if name == HOOK_CORE_EVERY_HANDLER
+                                        else events, cuts, ast)
                  for name, (events, cuts) in HOOK_CORES.items()}
         _LAST_SPLIT[:] = [source, parts, {name: tuple(compile(
             ast.Module(body=part, type_ignores=[]), filename, "exec", dont_inherit=True)
@@ -11450,18 +11456,29 @@ def _arm_deadline(seconds):
     return disarm
 
 
+def has_handler(event):
+    """True when a handler is registered for `event` (Claude Code's name).  A hook core
+    holds the handlers of its own group (HOOK_CORES): for another handled event, the
+    rest of the module is loaded first (and run_hook logs it)."""
+    if event not in HOOKS and event in HOOK_EVENTS:
+        load = globals().get("load_rest_of_module")
+        if load is not None:
+            load("HOOKS[%s]" % event)
+    return event in HOOKS
+
+
 def handle_hook(event, payload, env, now, observe=None, replayed=False):
     """The handler's answer to one hook's payload (a dict), or None; `env` names the
     agent (CTXMODE_AGENT).  What a hook does once its input is read, and what a replay
     of a transcript does for each hook the agent would have sent."""
     adapter = adapter_for(env)
-    if adapter.canonical_event(event) not in HOOKS or not adapter.accepts(payload):
+    if not has_handler(adapter.canonical_event(event)) or not adapter.accepts(payload):
         # Another agent's event on this one's registration: its own registration
         # records it, in its format; recording it here too would count it twice.
         return None
     handled_as, payload = adapter.normalize(event, payload)
     ctx = HookContext(event, payload, env, now, observe, replayed)
-    answer = HOOKS[handled_as](ctx)
+    answer = HOOKS[handled_as](ctx) if has_handler(handled_as) else None
     if answer is None and handled_as in adapter.inject_on and adapter.compaction_pending(ctx):
         answer = snapshot_answer(ctx, event, "compact")  # the first chance after a compaction
     return answer
@@ -11477,7 +11494,7 @@ def run_hook(event, stdin, stdout, env, agent=DEFAULT_AGENT, observe=None):
         disarm = _arm_deadline(HOOK_DEADLINE_S)
         PATTERN_CACHE[0] = os.path.join(data_dir(env), PATTERN_CACHE_NAME)
         raw = _read_stdin(stdin)
-        if AGENTS[agent].variant(env).canonical_event(event) not in HOOKS:
+        if not has_handler(AGENTS[agent].variant(env).canonical_event(event)):
             return 0  # an event ctxmode has no use for: read and ignored
         payload = parse_json(raw.decode("utf-8", "replace"))
         if not isinstance(payload, dict):
