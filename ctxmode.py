@@ -8386,7 +8386,8 @@ class HookCoreGraph:
 
 def _splittable_methods(statement, table, ast):
     """[(method, its symbol table)] of a class the core may leave out: functions, static
-    and class methods (no other decorator, no super(), not a dunder)."""
+    and class methods (no other decorator, no super(), not a dunder, no private
+    `__name`: compiled in the rest's holder class, it would be mangled for that one)."""
     if not isinstance(statement, ast.ClassDef) or table is None or (
             statement.name in HOOK_CORE_WHOLE):
         return []
@@ -8399,9 +8400,15 @@ def _splittable_methods(statement, table, ast):
                     "staticmethod", "classmethod") for decorator in member.decorator_list)
                 and not member.name.startswith("__")
                 and not any(isinstance(node, ast.Name) and node.id in ("super", "__class__")
+                            or _private(getattr(node, "attr", getattr(node, "id", "")))
                             for node in ast.walk(member))):
             found.append((member, child))
     return found
+
+
+def _private(name):
+    """True for a name Python mangles in a class body (`__cache`, not `__init__`)."""
+    return name.startswith("__") and not name.endswith("__")
 
 
 def _attributes(node, ast, skipped=()):

@@ -2412,6 +2412,19 @@ class HookCoreTest(unittest.TestCase):
         self.assertEqual(stored[0], stored[1])
         self.assertIn("also rename the parser module", repr(stored[0]))
 
+    def test_what_a_core_may_leave_out_of_a_class(self):
+        """Plain, static and class methods; not one that calls super(), has another
+        decorator, or uses a private name (the rest's holder class would mangle it)."""
+        import ast
+        import symtable
+        source = ("class C(B):\n    def plain(self):\n        return 1\n    @staticmethod\n"
+                  "    def static():\n        return 2\n    def private(self):\n        return self.__cache\n"
+                  "    def chained(self):\n        return super().chained()\n    @property\n"
+                  "    def shown(self):\n        return 3\n    def __len__(self):\n        return 4\n")
+        statement, table = ast.parse(source).body[0], symtable.symtable(source, "c.py", "exec").get_children()[0]
+        self.assertEqual([method.name for method, _table in ctxmode._splittable_methods(statement, table, ast)],
+                         ["plain", "static"])
+
     def test_a_core_that_is_not_the_files_is_ignored(self):
         """After an edit of ctxmode.py (a dotfiles pull) the hook imports the module."""
         script = os.path.join(self.directory, "ctxmode.py")
