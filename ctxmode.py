@@ -8048,10 +8048,10 @@ if hook and sys.argv[1] in groups:  # a capture hook: from its hook core, when i
         import marshal
         core = '%%s/__pycache__/ctxmode.%%s.core-%%s' %% (
             sys.path[0], sys.implementation.cache_tag, groups[sys.argv[1]])
-        with open(core, 'rb') as handle:
-            parts = marshal.loads(handle.read())
+        handle = open(core, 'rb')  # the rest follows the core: kept open for it
+        parts = marshal.loads(handle.read(int.from_bytes(handle.read(8), 'little')))
         # the loader comes compiled (ctxmode.hook_core_module): nothing to compile here
-        module = type(lambda: 0)(parts[0], {'__builtins__': __builtins__})(parts, core)
+        module = type(lambda: 0)(parts[0], {'__builtins__': __builtins__})(parts, core, handle)
     except Exception:
         module = None  # none, or not this ctxmode.py's: the whole module
 if module is None:
@@ -8143,12 +8143,13 @@ def hook_core_commands():
     return dict(sorted(groups.items()))
 
 
-def hook_core_paths(script, group):
-    """The files of the hook core of `group` and of its rest (in `script`'s __pycache__)."""
-    folder = os.path.join(os.path.dirname(script), "__pycache__")
-    tag = sys.implementation.cache_tag
-    return tuple(os.path.join(folder, "ctxmode.%s.%s-%s" % (tag, part, group))
-                 for part in ("core", "rest"))
+def hook_core_path(script, group):
+    """The file of the hook core of `group` and its rest, in `script`'s __pycache__: the
+    core's size (8 bytes), the core, then the rest.  One file, replaced at once: a hook
+    that loads its rest reads it from the file its core came from, whatever an install
+    meanwhile writes."""
+    return os.path.join(os.path.dirname(script), "__pycache__", "ctxmode.%s.core-%s"
+                        % (sys.implementation.cache_tag, group))
 
 
 def hook_core_stamp(script):
@@ -8157,12 +8158,12 @@ def hook_core_stamp(script):
     return (status.st_size, status.st_mtime_ns)
 
 
-def hook_core_module(parts, core):
+def hook_core_module(parts, core, handle):
     """Run by the launcher, compiled into each core file: ctxmode's globals, from the hook
-    core in `parts` (read from the file `core`), or None when the core is not the
-    module's.  A dict whose first missing name loads the rest (the core's cuts, or a use
-    the analysis missed); everything it needs is imported here: nothing of ctxmode is
-    loaded yet."""
+    core in `parts` (read from `handle`, the open file `core`, which holds the rest
+    next), or None when the core is not the module's.  A dict whose first missing name
+    loads the rest (the core's cuts, or a use the analysis missed); everything it needs
+    is imported here: nothing of ctxmode is loaded yet."""
     import builtins
     import marshal
     import os
@@ -8171,6 +8172,7 @@ def hook_core_module(parts, core):
     script = os.path.join(os.path.dirname(os.path.dirname(core)), "ctxmode.py")
     status = os.stat(script)
     if stamp != (status.st_size, status.st_mtime_ns) or sys.argv[1] not in events:
+        handle.close()
         return None
 
     class HookCore(dict):
@@ -8179,11 +8181,8 @@ def hook_core_module(parts, core):
         def load_rest(self, name):
             if self.missed is None:
                 self.missed = name  # run_hook logs it, unless it is a known cut
-                with open(core.replace(".core-", ".rest-"), "rb") as handle:
-                    found, rest = marshal.loads(handle.read())
-                if found != stamp:
-                    raise ImportError("the hook core's rest is not this ctxmode.py's")
-                exec(rest, self)
+                with handle:
+                    exec(marshal.loads(handle.read()), self)
 
         def __missing__(self, name):
             self.load_rest(name)
@@ -8199,23 +8198,22 @@ def hook_core_module(parts, core):
 
 
 def build_hook_core(script):
-    """Write the hook cores of `script` and their rests.  Raises OSError or SyntaxError
+    """Write the hook cores of `script` with their rests.  Raises OSError or SyntaxError
     (install then goes on: the hooks import the whole module)."""
     import marshal
     source = read_bytes(script).decode("utf-8")
     stamp = hook_core_stamp(script)
     commands = hook_core_commands()
     for group in HOOK_CORES:
-        paths = hook_core_paths(script, group)
-        os.makedirs(os.path.dirname(paths[0]), exist_ok=True)
+        path = hook_core_path(script, group)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         events = tuple(event for event, its in commands.items() if its == group)
         core, rest = split_hook_core(source, group, script)
-        for path, parts in zip(paths, ((hook_core_module.__code__, stamp, events, core),
-                                       (stamp, rest))):
-            temporary = "%s.tmp-%d" % (path, os.getpid())
-            with open(temporary, "wb") as handle:
-                handle.write(marshal.dumps(parts))
-            os.replace(temporary, path)
+        core = marshal.dumps((hook_core_module.__code__, stamp, events, core))
+        temporary = "%s.tmp-%d" % (path, os.getpid())
+        with open(temporary, "wb") as handle:
+            handle.write(len(core).to_bytes(8, "little") + core + marshal.dumps(rest))
+        os.replace(temporary, path)
 
 
 def split_hook_core(source, group, filename="ctxmode.py"):
@@ -12649,8 +12647,9 @@ def _hook_core_fresh(script, group):
     """True when the hook core of `group` is `script`'s as it is now."""
     import marshal
     try:
-        with open(hook_core_paths(script, group)[0], "rb") as handle:
-            return marshal.loads(handle.read())[1] == hook_core_stamp(script)
+        with open(hook_core_path(script, group), "rb") as handle:
+            core = handle.read(int.from_bytes(handle.read(8), "little"))
+            return marshal.loads(core)[1] == hook_core_stamp(script)
     except (OSError, ValueError, EOFError, TypeError, IndexError):
         return False
 

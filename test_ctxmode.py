@@ -2261,7 +2261,7 @@ class HookCoreTest(unittest.TestCase):
         cls.home = tempfile.mkdtemp()
         cls.directory = ctxmode.copy_self({"HOME": cls.home, "XDG_DATA_HOME": cls.home + "/share"}, False)
         cls.launcher = ctxmode.write_launcher(cls.directory, sys.executable, cls.directory)
-        cls.cores = [ctxmode.hook_core_paths(os.path.join(cls.directory, "ctxmode.py"), group)[0]
+        cls.cores = [ctxmode.hook_core_path(os.path.join(cls.directory, "ctxmode.py"), group)
                      for group in ctxmode.HOOK_CORES]
 
     @classmethod
@@ -2424,6 +2424,29 @@ class HookCoreTest(unittest.TestCase):
         statement, table = ast.parse(source).body[0], symtable.symtable(source, "c.py", "exec").get_children()[0]
         self.assertEqual([method.name for method, _table in ctxmode._splittable_methods(statement, table, ast)],
                          ["plain", "static"])
+
+    def test_the_rest_comes_from_the_file_its_core_came_from(self):
+        """An install that replaces the parts while a hook runs does not mix two
+        versions: the hook reads its rest from the file it read its core from."""
+        import marshal
+        core = ctxmode.hook_core_path(os.path.join(self.directory, "ctxmode.py"), "tool")
+        handle = open(core, "rb")
+        parts = marshal.loads(handle.read(int.from_bytes(handle.read(8), "little")))
+        os.rename(core, core + ".aside")
+        argv = sys.argv
+        try:
+            with open(core, "wb") as replaced:  # another install's, half written
+                replaced.write(b"\0" * 8)
+            sys.argv = ["ctxmode", "PostToolUse"]
+            module = ctxmode.hook_core_module(parts, core, handle)
+            self.assertNotIn("snapshot_answer", dict(module))  # a cut: in the rest
+            self.assertTrue(callable(module["snapshot_answer"]))
+            self.assertEqual(module.missed, "snapshot_answer")
+            self.assertTrue(handle.closed)
+        finally:
+            sys.argv = argv
+            handle.close()
+            os.replace(core + ".aside", core)
 
     def test_a_core_that_is_not_the_files_is_ignored(self):
         """After an edit of ctxmode.py (a dotfiles pull) the hook imports the module."""
