@@ -8464,7 +8464,7 @@ class StressTest(HookEnvironment):
 # balanced by these, every other class counting one second a test.
 SLOW_CLASSES = {"SecretsCorpusTest": 70, "ContinuityTest": 25, "FloodTest": 25, "StressTest": 20,
                 "RecordedSessionTest": 12, "RedactionTest": 10, "InstallTest": 15, "SecretsTest": 6,
-                "CliContractTest": 8, "RecallTest": 8, "HotPathTest": 8}
+                "CliContractTest": 8, "RecallTest": 8, "HotPathTest": 8, "HookCoreTest": 30}
 
 
 def shards(jobs):
