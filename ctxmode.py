@@ -8101,18 +8101,18 @@ def launcher_argv(python=None, directory=None):
 
 
 # ---------------------------------------------------------------------------
-# Hook core: the part of this file a capture hook runs
+# Hook cores: the part of this file a hook runs
 # ---------------------------------------------------------------------------
 # PERF: PostToolUse runs on every tool call, and loading the whole module costs about one
 # bare interpreter start (docs/internals.md, "The hook core").  So install compiles this
-# file in two parts, next to its .pyc: the hook core, what the capture hooks reach from
-# main() (the top-level statements and the methods, found by following the names and
-# attributes each one uses), and the rest; one core for each group of HOOK_CORES.  The
-# line numbers stay this file's.  The launcher runs a capture hook from its core alone,
-# in a namespace that loads the rest the first time a name is missing (a cut below, or a
-# use the analysis cannot see), as a class of the core does for a method it lacks:
-# slower, never wrong.  Each part carries this file's size and mtime: after an edit (a
-# dotfiles pull) the launcher ignores them and imports the module.
+# file, next to its .pyc, into one file per group of hooks (HOOK_CORES): the hook core,
+# what those hooks reach from main() (the top-level statements and the methods, found by
+# following the names and attributes each one uses), then the rest.  The line numbers
+# stay this file's.  The launcher runs a hook from its core alone, in a namespace that
+# loads the rest the first time a name is missing (a cut below, or a use the analysis
+# cannot see), as a class of the core does for a method it lacks and has_handler for a
+# handler: slower, never wrong.  Each file carries this file's size and mtime: after an
+# edit (a dotfiles pull) the launcher ignores it and imports the module.
 
 # The capture hooks reach the database and the snapshot only for the injection after a
 # compaction (Cursor's, Copilot's, Gemini's first hook after it): then they load the rest.
@@ -8128,7 +8128,7 @@ HOOK_CORES = {
     "store": (("SessionStart", "PreCompact", "Stop", "PostCompact"), frozenset()),
 }
 HOOK_CORE_CUTS = frozenset(("run_command", "cmd_mcp", "_McpArgs"))  # the commands: no hook's
-HOOK_CORE_EVERY_HANDLER = "store"
+HOOK_CORE_EVERY_HANDLER = "store"  # the group whose core keeps every handler (see above)
 HOOK_EVENTS = frozenset(event for events, _cuts in HOOK_CORES.values() for event in events)
 HOOK_CORE_ROOTS = ("main", "exit_now", "_cold_attribute", "_graft_methods")
 HOOK_CORE_WHOLE = frozenset(("_ScanContext",))  # classes C code reads (json's scanner)
