@@ -8043,7 +8043,7 @@ if sys.version_info < %(floor)r:
     raise SystemExit(0 if hook else 1)
 sys.path.insert(0, %(module_dir)s)
 module, groups = None, %(core_groups)r
-if hook and sys.argv[1] in groups:  # a capture hook: from its hook core, when it has one
+if hook and sys.argv[1] in groups:  # from its hook core (see hook_core_path), if it has one
     try:
         import marshal
         core = '%%s/__pycache__/ctxmode.%%s.core-%%s' %% (
@@ -12623,22 +12623,26 @@ def _has_ctxmode(path):
 DOCTOR_PROMPT = "ctxmode doctor: is the hook pipeline alive?"
 
 
+def registered_launchers(commands):
+    """The launchers (absolute paths) the registered `commands` run, sorted."""
+    return sorted({word for command in commands for word in command_words(command)
+                   if os.path.isabs(word) and os.path.basename(word) == LAUNCHER})
+
+
 def _hook_core_warnings(agent, settings):
     """(what, fix) when a registered launcher's module has no hook core of its own (an
-    edit since install, a dotfiles pull): its capture hooks load the whole module."""
-    launchers = {word for _event, handler in ctxmode_handlers(settings.data)
-                 for word in command_words(handler["command"])
-                 if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
-    for launcher in sorted(launchers):
+    edit since install, a dotfiles pull): its hooks load the whole module."""
+    commands = [handler["command"] for _event, handler in ctxmode_handlers(settings.data)]
+    for launcher in registered_launchers(commands):
         try:
             script = os.path.join(launcher_module_dir(launcher), "ctxmode.py")
             fresh = all(_hook_core_fresh(script, group) for group in HOOK_CORES)
         except (OSError, IndexError, ValueError):
             continue  # no launcher of ours to look into: the hooks' own checks say so
         if not fresh:
-            return [("its capture hooks load all of %s, slower: it changed since install"
-                     " compiled their part of it" % script, "ctxmode install --agent %s%s" % (
-                         agent.name, "" if script.startswith(os.path.dirname(launcher))
+            return [("its hooks load all of %s, slower: it changed since install compiled"
+                     " their part of it" % script, "ctxmode install --agent %s%s" % (
+                         agent.name, "" if os.path.dirname(script) == os.path.dirname(launcher)
                          else " --in-place"))]
     return []
 
@@ -12677,9 +12681,7 @@ def _check_registered_hook(agent, settings, env):
             problems.append(("%s: interpreter %s is missing" % (event, words[0] if words else "''"),
                              reinstall + " --python PATH"))
             return problems
-    launchers = {word for command in commands.values() for word in command_words(command)
-                 if os.path.isabs(word) and os.path.basename(word) == LAUNCHER}
-    for launcher in sorted(launchers):
+    for launcher in registered_launchers(commands.values()):
         broken = _launcher_problem(command_words(commands[min(commands)])[0], launcher, env)
         if broken:
             return problems + [broken]

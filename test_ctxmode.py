@@ -3573,8 +3573,8 @@ class InstallTest(HookEnvironment):
         code, out, err = self.command("doctor")
         self.assertEqual((code, err), (0, ""))
         script = os.path.join(self.home, ".local", "share", "ctxmode", "ctxmode.py")
-        self.assertIn("claude-code  warning  its capture hooks load all of %s, slower: it changed since install"
-                      " compiled their part of it\n                      fix: ctxmode install --agent claude-code\n"
+        self.assertIn("claude-code  warning  its hooks load all of %s, slower: it changed since install compiled"
+                      " their part of it\n                      fix: ctxmode install --agent claude-code\n"
                       % script, out)
         self.command("install")
         self.assertTrue(self.command("doctor")[1].endswith("all good\n"))
