@@ -8170,7 +8170,7 @@ def hook_core_module(parts, core, handle):
     import sys
     _loader, stamp, events, code = parts
     script = os.path.join(os.path.dirname(os.path.dirname(core)), "ctxmode.py")
-    status = os.stat(script)
+    status = os.stat(script)  # hook_core_stamp's, here: nothing of ctxmode is loaded yet
     if stamp != (status.st_size, status.st_mtime_ns) or sys.argv[1] not in events:
         handle.close()
         return None
