@@ -7931,7 +7931,7 @@ class SchemaMigrationTest(HookEnvironment):
                                                             "source": "resume"}))
         self.assertIn("<last>Keep the v1 data</last>", snapshot)
         migrated = self.database()
-        self.assertEqual(migrated.execute("PRAGMA user_version").fetchone(), (2,))
+        self.assertEqual(migrated.execute("PRAGMA user_version").fetchone(), (ctxmode.SCHEMA_VERSION,))
         self.assertEqual(migrated.execute("SELECT resumed_from, git_head FROM sessions").fetchone(), (None, None))
         copies = [name for name in os.listdir(os.path.dirname(path)) if ".db.v1-" in name]
         self.assertEqual(len(copies), 1, copies)
@@ -7941,6 +7941,25 @@ class SchemaMigrationTest(HookEnvironment):
         self.assertEqual(copy.execute("SELECT count(*) FROM events").fetchone(), (1,))
         self.assertIn("copied to", self.log_text())
         self.assertEqual(self.command("search", "v1", "--project", self.project)[0], 0)  # FTS still in step
+
+    def test_a_version_2_database_gets_the_index_of_stored_times(self):
+        self.quiet_hook("UserPromptSubmit", {"session_id": "v2-session", "cwd": self.project,
+                                             "prompt": "Keep the v2 data"})
+        self.quiet_hook("Stop", {"session_id": "v2-session", "cwd": self.project})
+        conn = self.database()
+        conn.execute("DROP INDEX events_by_stored")  # as version 2 wrote it
+        conn.execute("PRAGMA user_version=2")
+        conn.commit()
+        plan = "SEARCH events USING COVERING INDEX events_by_stored (session_id=?)"
+        query = "EXPLAIN QUERY PLAN SELECT max(stored_at) FROM events WHERE session_id=?"
+        self.assertNotIn(plan, [row[3] for row in conn.execute(query, ("v2-session",))])
+        snapshot = self.restored(self.hook("SessionStart", {"session_id": "v2-session", "cwd": self.project,
+                                                            "source": "resume"}))
+        self.assertIn("Keep the v2 data", snapshot)
+        migrated = self.database()
+        self.assertEqual(migrated.execute("PRAGMA user_version").fetchone(), (3,))
+        self.assertIn(plan, [row[3] for row in migrated.execute(query, ("v2-session",))])
+        self.assertEqual(self.log_text().count("copied to"), 1)
 
 
 # ---------------------------------------------------------------------------
