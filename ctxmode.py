@@ -260,17 +260,23 @@ class _ScanContext:
         return {"NaN": float("nan"), "Infinity": float("inf"), "-Infinity": float("-inf")}[name]
 
 
+_json_scanner = []  # the one C scanner (it forgets each document's strings after it)
+
+
 def parse_json(text):
     """Parse a JSON document.  PERF: `import json` drags in `re` (1.0 bare starts in
-    `bench`); the C scanner underneath it does not, so the hot path calls it directly."""
-    try:
-        from _json import make_scanner
-    except ImportError:
-        import json
-        return json.loads(text)
+    `bench`); the C scanner underneath it does not, so the hot path calls it directly.
+    Made once: making it took three times as long as parsing a stored event."""
+    if not _json_scanner:
+        try:
+            from _json import make_scanner
+        except ImportError:
+            import json
+            return json.loads(text)
+        _json_scanner.append(make_scanner(_ScanContext()))
     start = len(text) - len(text.lstrip())
     try:
-        value, end = make_scanner(_ScanContext())(text, start)
+        value, end = _json_scanner[0](text, start)
     except RecursionError:
         raise
     except Exception:
