@@ -913,9 +913,10 @@ REGEX_ESCAPES = {ord(char): "\\" + char for char in ".^$*+?{}[]\\|()-#&~ "}
 
 
 def _either(literals):
-    """A regex alternation of literal strings, longest first (re.escape without `re`)."""
-    return "(?:%s)" % "|".join(literal.translate(REGEX_ESCAPES)
-                               for literal in sorted(literals, key=len, reverse=True))
+    """A regex alternation of literal strings, longest first (re.escape without `re`).
+    PERF: escaped in one go, NUL between them (escaping each took half the rules' time)."""
+    return "(?:%s)" % "\0".join(sorted(literals, key=len, reverse=True)).translate(
+        REGEX_ESCAPES).replace("\0", "|")
 
 
 def prefixed(name, prefixes, body, boundary=ASCII_START, redacts=(), keeps=()):
