@@ -3306,9 +3306,11 @@ class Store:
         return self.conn.execute("SELECT count(*) FROM events WHERE session_id=? AND type='file'"
                                  " AND NOT " + EDITED_FILE_SQL, (session_id,)).fetchone()[0]
 
-    def has_events(self, session_id):
-        return bool(self.conn.execute("SELECT 1 FROM events WHERE session_id=? LIMIT 1",
-                                      (session_id,)).fetchone())
+    def has_events(self, session_id, category=None):
+        """Whether the session has events (of `category`, when given)."""
+        of = " AND type=?" if category else ""
+        return bool(self.conn.execute("SELECT 1 FROM events WHERE session_id=?%s LIMIT 1" % of,
+                                      (session_id,) + ((category,) if category else ())).fetchone())
 
     def last_event_at(self, session_id):
         """When the session's newest event happened, or None."""
@@ -6619,14 +6621,15 @@ def servers_in_json_files(sources):
 
 def gone_items(store, session_id, agent, env):
     """One item naming the session's MCP servers and skills that are no longer there."""
-    calls = {}
-    for name in store.keys(session_id, "mcp"):  # each tool's key is its name
-        server, tool = mcp_server_and_tool(name)
-        if server and not server.startswith(MCP_BUILTIN_PREFIXES):
-            calls.setdefault(server, set()).add(tool)
-    configured = agent.mcp_servers(store.root, env) if calls else None
+    configured = agent.mcp_servers(store.root, env) if store.has_events(session_id,
+                                                                         "mcp") else None
     gone_servers = []
     if configured is not None:
+        calls = {}
+        for name in store.keys(session_id, "mcp"):  # each tool's key is its name
+            server, tool = mcp_server_and_tool(name)
+            if server and not server.startswith(MCP_BUILTIN_PREFIXES):
+                calls.setdefault(server, set()).add(tool)
         # Clients turn characters other than [A-Za-z0-9_-] into "_" in tool names, and
         # Gemini's mcp_<server>_<tool> cannot be split for sure: a server is gone only
         # when no configured name starts the whole call name.
