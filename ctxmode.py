@@ -2495,7 +2495,7 @@ class Category:
 
     __slots__ = ("name", "rank", "priority", "later", "section", "merge", "shown", "kept",
                  "supersedes", "superseded_by", "carries_count", "session_column", "summary",
-                 "copies", "render")
+                 "copies", "renderer")
 
     def __init__(self, rank, section=None, later=None, merge=None, shown=None, kept=None,
                  supersedes=None, carries_count=False, session_column=None,
@@ -2517,7 +2517,7 @@ class Category:
         self.summary = summary            # (data, count) -> one line, for `show`
         self.copies = copies              # the category whose rows it copies (`show` lists
                                           # those, not the copies)
-        self.render = None                # (category, rows, view) -> items, set by @renders
+        self.renderer = None              # (category, rows, view) -> items, set by @renders
 
     def item(self, when, tag, attrs=(), text="", later=False, kind=None, lead=""):
         """An item of this category for the snapshot, at its rank (or its later one)."""
@@ -6665,7 +6665,7 @@ def renders(*names):
     """@renders("error", ...): the function turns those categories' rows into items."""
     def register(function):
         for name in names:
-            CATEGORIES[name].render = function
+            CATEGORIES[name].renderer = function
         return function
     return register
 
@@ -7076,8 +7076,8 @@ def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=()):
     items = []
     for kind, group in groups.items():
         category = CATEGORIES.get(kind)
-        if category and category.render:
-            items.extend(category.render(category, group, view))
+        if category and category.renderer:
+            items.extend(category.renderer(category, group, view))
     return resolve_choices(items)
 
 
@@ -8354,7 +8354,7 @@ class HookCoreGraph:
     @extracts, @registered, @hook for the core's events only, `TABLE[key] = ...`); a
     kept class keeps the methods named by an attribute or a string anywhere kept, and
     an attribute used brings what sets it in a table's entries (@renders sets
-    CATEGORIES[name].render: kept where `.render` is read)."""
+    CATEGORIES[name].renderer: kept where `.renderer` is read)."""
 
     def __init__(self, source, statements):
         import ast
@@ -8449,14 +8449,19 @@ def _private(name):
 
 
 def _attributes(node, ast, skipped=()):
-    """The attribute names and the identifier-like strings in `node` (getattr(x, "name")),
-    outside the methods in `skipped` (ids)."""
+    """The attribute names read and the identifier-like strings in `node` (getattr(x,
+    "name")), outside the methods in `skipped` (ids).  An attribute only set is not
+    read (`self.renderer = None` needs no renderer), but `x.total += 1` reads it; nor
+    are the names in __slots__."""
     found, todo = set(), [node]
     while todo:
         node = todo.pop()
-        if id(node) in skipped:
+        if id(node) in skipped or isinstance(node, ast.Assign) and [
+                getattr(target, "id", None) for target in node.targets] == ["__slots__"]:
             continue
-        if isinstance(node, ast.Attribute):
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+            found.add(node.target.attr)
+        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Store):
             found.add(node.attr)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and (
                 node.value.isidentifier()):
@@ -8498,7 +8503,7 @@ def _statement_effects(statement, segment, decorators, ast):
             if isinstance(node, ast.Name):
                 (defined if isinstance(node.ctx, ast.Store) else filled).add(node.id)
     if getattr(statement, "name", None) in decorators:  # AGENTS[name] = ..., in @registered
-        import re  # and CATEGORIES[name].render = ... in @renders: needed where .render is
+        import re  # and CATEGORIES[name].renderer = ... in @renders: needed where it is read
         for name, attribute, equals in re.findall(
                 r"\b([A-Z][A-Z0-9_]*)\[[^\]\n]*\](?:\.(\w+))?(?:\.\w+)* *(==?)", segment):
             if equals == "=":

@@ -2425,6 +2425,28 @@ class HookCoreTest(unittest.TestCase):
         self.assertEqual([method.name for method, _table in ctxmode._splittable_methods(statement, table, ast)],
                          ["plain", "static"])
 
+    def test_the_capture_cores_leave_the_snapshot_out(self):
+        """The capture hooks build no snapshot (CAPTURE_CUTS): their cores hold no
+        renderer, though the categories they store have one."""
+        with open(SCRIPT, encoding="utf-8") as handle:
+            source = handle.read()
+        snapshot = {category.renderer.__name__ for category in ctxmode.CATEGORIES.values()
+                    if category.renderer} | {"pack", "rendered_items", "build_snapshot"}
+        for group in ctxmode.HOOK_CORES:
+            if group != ctxmode.HOOK_CORE_EVERY_HANDLER:
+                ctxmode.split_hook_core(source, group)
+                core = {getattr(node, "name", None) for node in ctxmode._LAST_SPLIT[1][group][0]}
+                self.assertEqual(core & snapshot, set(), group)
+
+    def test_an_attribute_only_set_brings_nothing(self):
+        """An attribute read brings what fills it in a table's entries; one only set
+        (`self.renderer = None`) or named in __slots__ does not, `x.total += 1` does."""
+        import ast
+        for body, read in (("self.renderer = None", set()), ("__slots__ = ('renderer',)", set()),
+                           ("x.total += 1", {"total"}), ("return x.renderer(1)", {"renderer"})):
+            node = ast.parse("def f(self, x):\n    %s\n" % body)
+            self.assertEqual(ctxmode._attributes(node, ast) - {"f", "self", "x"}, read, body)
+
     def test_the_rest_comes_from_the_file_its_core_came_from(self):
         """An install that replaces the parts while a hook runs does not mix two
         versions: the hook reads its rest from the file it read its core from."""
@@ -2569,7 +2591,7 @@ class SourceTest(unittest.TestCase):
         it); the parser's commands are COMMAND_NAMES (else `help NAME` denies one)."""
         import argparse
         shown = {name for name, category in ctxmode.CATEGORIES.items() if category.section}
-        rendered = {name for name, category in ctxmode.CATEGORIES.items() if category.render}
+        rendered = {name for name, category in ctxmode.CATEGORIES.items() if category.renderer}
         self.assertEqual(shown - rendered, set(), "shown without a renderer")
         self.assertEqual(rendered - shown, set(), "rendered but in no section")
         self.assertLessEqual({section for section in (c.section for c in ctxmode.CATEGORIES.values()) if section},
