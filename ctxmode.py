@@ -5441,14 +5441,23 @@ def failure_summary(text, agent=None, root=None):
     return exit_code, [fit_line(line) for _, _, _, line in best]
 
 
+# PowerShell's cmdlets that only pass output on (names read in any case): they leave
+# the exit code to the program before them, as `rg x | Select-Object -First 20` does.
+POWERSHELL_PASSING = frozenset(("select-object", "sort-object", "format-table", "format-list",
+                                "out-string", "out-host", "measure-object", "tee-object"))
+
+
 def no_match(command, exit_code):
-    """True for `grep`, `rg`, `diff`, `test` ending 1: nothing found or a difference, no
+    """True for `grep`, `rg`, `diff`, `test` ending 1, also when PowerShell passed their
+    output on (`rg x | Select-Object -First 20`): nothing found or a difference, no
     failure."""
     if exit_code != 1:
         return False
     programs = [os.path.basename(words[0])
                 + (" " + words[1] if words[0] == "git" and len(words) > 1 else "")
                 for words in command_segments(command)]
+    while len(programs) > 1 and programs[-1].lower() in POWERSHELL_PASSING:
+        programs.pop()
     return bool(programs) and programs[-1] in NO_MATCH_PROGRAMS
 
 

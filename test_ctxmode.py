@@ -1121,10 +1121,14 @@ class RunnerOutputTest(unittest.TestCase):
                                  is not None, failed)
 
     def test_a_search_that_finds_nothing_is_no_error(self):
-        for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt"):
+        for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt",
+                        "rg -n \"reset\" node_modules/better-auth -g \"*.ts\" | Select-Object -First 120"):
             with self.subTest(command=command):
                 self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\n"), [])
         error = ctxmode.extract_failure("Bash", {"command": "grep -rn x missing/"}, "Exit code 2\ngrep: missing/: No such file")
+        self.assertEqual(error[0][0], "error")
+        # In bash a pipeline ends with its last program's exit code: `head` failed here
+        error = ctxmode.extract_failure("Bash", {"command": "grep -rn x src | head -5"}, "Exit code 1\nhead: oops")
         self.assertEqual(error[0][0], "error")
 
 
