@@ -5584,7 +5584,7 @@ def command_intent(words):
     # NOTE: an intent is stored: no word of it may hold a secret.  A check keeps the
     # arguments before the first that could (see command_summary), a verb must come
     # right after its program (`redis-cli -a PASSWORD ping` has none).
-    program = os.path.basename(running[0])
+    program = program_family(os.path.basename(running[0]))
     if _is_check(running):  # the same run, whatever its options or environment
         safe = command_summary(running).split()[1:]
         return " ".join(["check:" + program] + [word for word in safe
@@ -5596,12 +5596,19 @@ def command_intent(words):
         # `python3 manage.py migrate` fails, `python manage.py migrate` in the
         # virtualenv works: the script is the program, whatever runs it
         running = running[1:]
-        program = os.path.basename(running[0])
+        program = program_family(os.path.basename(running[0]))
     verb = running[1] if running[1:2] else ""
     if not verb.replace("-", "").replace("_", "").isalpha() or verb.startswith("-"):
         return None  # no verb (`psql -c "..."`, `python x.py`): only the same command fixes it
     following = running[2:3] if verb in INTENT_VERBS else []
     return " ".join([program, verb] + [word for word in following if not _risky_word(word)])
+
+
+def program_family(program):
+    """A script runner or pip without its version: `python - <<PY` fails ("python: command
+    not found") and `python3 - <<PY` runs the same probe; pip3 installs what pip would."""
+    family = program.rstrip("0123456789.")
+    return family if family in SCRIPT_RUNNERS or family == "pip" else program
 
 
 # Tools that run a command in a project's environment (`uv run pytest`, `conda run -n

@@ -6681,6 +6681,8 @@ class RealWorkTest(HookEnvironment):
             self.bash("python - <<'PY'\nimport notes; notes.probe()\nPY",
                       "AttributeError: module 'notes' has no attribute 'probe'", failed=1),
             self.bash("python - <<'PY'\nimport notes; print(notes.title())\nPY"),  # the probe ran
+            self.bash("python -c 'import notes'", "bash: line 1: python: command not found", failed=127),
+            self.bash("python3 -c 'import notes'"),  # the same probe, under the name it has here
             self.bash("pytest tests/test_env.py", "ModuleNotFoundError: No module named 'notes'", failed=1),
             self.bash("uv run pytest tests/test_env.py", "1 passed"),  # in the project's environment
             self.bash("git push --set-upstream origin notes"),
