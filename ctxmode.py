@@ -6295,6 +6295,8 @@ def relative_path(path, root):
     if not root:
         return path
     base = root.rstrip(os.sep)
+    if path[1:2] == ":" and base[1:2] == ":" and path[:1].lower() == base[:1].lower():
+        path = base[:1] + path[1:]  # Windows: C:/x is c:/x (one record writes it lower)
     if base and path == base:
         return "."
     if path.startswith(base + os.sep):

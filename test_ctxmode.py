@@ -5892,6 +5892,13 @@ class TranscriptTest(HookEnvironment):
                     "cwd", "C:\\Users\\ana\\shop"), gitBranch="feature/cart")) + "\n")
         return path
 
+    def test_a_windows_drive_letter_in_either_case_is_the_same_folder(self):
+        """Codex writes its directory as c:\\Users\\… in one record and C:\\Users\\… in
+        another: the files and the directory are still shown from the project."""
+        self.assertEqual(ctxmode.relative_path("C:/Users/ana/shop/src/cart.ts", "c:/Users/ana/shop"), "src/cart.ts")
+        self.assertEqual(ctxmode.relative_path("c:/Users/ana/shop", "C:/Users/ana/shop"), ".")
+        self.assertEqual(ctxmode.relative_path("D:/Users/ana/shop/x.ts", "c:/Users/ana/shop"), "D:/Users/ana/shop/x.ts")
+
     def test_what_the_hooks_never_see_comes_from_the_transcript(self):
         """A prompt queued while the agent worked, and what the user said when refusing a
         tool call, are the user's words too; a Windows session replays with its paths."""
