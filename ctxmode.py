@@ -5671,6 +5671,10 @@ HARMLESS_TOOL_ERRORS = ("No changes to make", "File does not exist", "File has n
                         "EISDIR: illegal operation on a directory", "Path does not exist",
                         "Directory does not exist", "Unknown skill")
 HARMLESS_FAILING_TOOLS = ("KillShell", "KillBash")  # the shell it stops had ended already
+# A call that never ran: Claude Code cancels the calls made in parallel with one that
+# failed (whatever the tool, a command too), or the agent named a tool it does not have.
+CANCELLED_CALL_ERRORS = ("Sibling tool call errored", "Cancelled: parallel tool call",
+                         "Error: No such tool available")
 
 
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
@@ -5681,7 +5685,8 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
         return [("plan", "plan", plan)]
     error_text = error_text.replace("<tool_use_error>", "").replace("</tool_use_error>", "")
     if tool != "Bash" and (error_text.lstrip().startswith(HARMLESS_TOOL_ERRORS)
-                           or tool in HARMLESS_FAILING_TOOLS):
+                           or tool in HARMLESS_FAILING_TOOLS) or (
+                               error_text.lstrip().startswith(CANCELLED_CALL_ERRORS)):
         return []
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)

@@ -1120,6 +1120,15 @@ class RunnerOutputTest(unittest.TestCase):
                 self.assertEqual(adapter.failure_in_result("Bash", {"command": command}, {"stdout": output}, events)
                                  is not None, failed)
 
+    def test_a_call_that_never_ran_is_no_error(self):
+        for tool, tool_input, error in (
+                ("Bash", {"command": "ls app/src"}, "<tool_use_error>Sibling tool call errored</tool_use_error>"),
+                ("Read", {"file_path": "/p/a.py"}, "<tool_use_error>Sibling tool call errored</tool_use_error>"),
+                ("Glob", {"pattern": "**/page.tsx"}, "Cancelled: parallel tool call Glob(**/*.tsx) errored"),
+                ("AskUserQuestion", {}, "Error: No such tool available: AskUserQuestion")):
+            with self.subTest(tool=tool):
+                self.assertEqual(ctxmode.extract_failure(tool, tool_input, error), [])
+
     def test_a_search_that_finds_nothing_is_no_error(self):
         for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt",
                         "rg -n \"reset\" node_modules/better-auth -g \"*.ts\" | Select-Object -First 120"):
