@@ -5134,6 +5134,8 @@ def _read_only(words):
     """True for a command that only looks (`kubectl get`, `curl` without a body or verb,
     `flyway info`)."""
     program = os.path.basename(words[0])
+    if words[1:] in VERSION_PROBES:
+        return True  # `python --version`, `node -v`
     if program not in READ_ONLY_SUBCOMMANDS:
         plain = _options_removed(words[1:])
         return bool(plain) and plain[0] in READ_ONLY_VERBS

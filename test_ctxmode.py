@@ -906,7 +906,8 @@ class ShellTest(unittest.TestCase):
                         "rm -rf dist", "cp a.txt b.txt", "Get-ChildItem -Force",
                         "Get-Content README.md | Select-Object -First 20", "get-childitem src -recurse",
                         "lsof -nP -iTCP:43172 -sTCP:LISTEN", "ss -lntp", "journalctl -u app -n 50",
-                        "Set-Content -Path firebase.json -Value $json"):  # (the file says it)
+                        "Set-Content -Path firebase.json -Value $json",  # (the file says it)
+                        "python --version", "node -v", "julia --version && java -version"):  # version probes
             with self.subTest(command=command):
                 self.assertEqual([event for event in ctxmode.extract_bash("Bash", {"command": command}, {})
                                   if event[0] == "command"], [])
