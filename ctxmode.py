@@ -5679,6 +5679,31 @@ CANCELLED_CALL_ERRORS = ("Sibling tool call errored", "Cancelled: parallel tool 
                          "Error: No such tool available")
 
 
+# What a shell says when it cannot read the command line it was given, in its own name
+# (a script's own syntax error names the script: `./deploy.sh: line 12: syntax error`).
+SHELL_PARSE_PREFIXES = ("bash: -c: line ", "bash: eval: line ", "sh: -c: line ", "zsh:1: ",
+                        "(eval):1: ", "sh: 1: ")
+SHELL_PARSE_ERRORS = ("syntax error", "Syntax error", "unexpected EOF", "unexpected end of file",
+                      "unmatched ", "parse error")
+
+
+def could_not_parse(error_text):
+    """True when the shell could not read the command line it was given (bash's, zsh's,
+    PowerShell's ParserError for a command, not a .ps1 script's): at most its part before
+    the slip ran."""
+    lines = [line.strip() for line in error_text[:OUTPUT_SCAN_CHARS].splitlines()[:12]]
+    if any(line.startswith("ParserError") or "CategoryInfo" in line and "ParserError" in line
+           for line in lines):
+        return not any(".ps1:" in line for line in lines)
+    for line in lines:
+        program, colon, rest = line.partition(": ")
+        said = program.rpartition("/")[2] + colon + rest  # /usr/bin/bash: -> bash:
+        if said.startswith(SHELL_PARSE_PREFIXES) and any(error in said
+                                                         for error in SHELL_PARSE_ERRORS):
+            return True
+    return False
+
+
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     """The error event of a failed tool call, keyed so a later success can close it;
     paths in its lines relative to the project `root`."""
@@ -5690,6 +5715,8 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
                            or tool in HARMLESS_FAILING_TOOLS) or (
                                error_text.lstrip().startswith(CANCELLED_CALL_ERRORS)):
         return []
+    if could_not_parse(error_text):
+        return []  # the agent's quoting slip, which it retries: no error of the project
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)
                            or looked_for_nothing(as_str(tool_input.get("command")), error_text)

@@ -1130,6 +1130,22 @@ class RunnerOutputTest(unittest.TestCase):
             with self.subTest(tool=tool):
                 self.assertEqual(ctxmode.extract_failure(tool, tool_input, error), [])
 
+    def test_a_command_the_shell_could_not_read_is_no_error(self):
+        """A quoting slip in the agent's own command line; a script's own syntax error, a
+        program's ParseException or a .ps1 script's ParserError is an error."""
+        for error in ("Exit code 2\nbash: -c: line 1: unexpected EOF while looking for matching `''",
+                      "Exit code 2\n/usr/bin/bash: eval: line 1: syntax error near unexpected token `then'",
+                      "Exit code 1\n(eval):1: unmatched \"", "Exit code 1\nzsh:1: parse error near `)'",
+                      "Exit code 1\nParserError:\n| Unexpected token '.Count' in expression or statement.",
+                      "Exit code 1\n+ CategoryInfo : ParserError: (:) [], ParentContainsErrorRecordException"):
+            with self.subTest(error=error):
+                self.assertEqual(ctxmode.extract_failure("Bash", {"command": "grep -rn \"x src"}, error), [])
+        for error in ("Exit code 2\n./deploy.sh: line 12: syntax error near unexpected token `fi'",
+                      "Exit code 1\njava.text.ParseException: Unparseable date: \"x\"",
+                      "Exit code 1\nAt C:\\ci\\build.ps1:12 char:5\n+ CategoryInfo : ParserError: (:) []"):
+            with self.subTest(error=error):
+                self.assertEqual(ctxmode.extract_failure("Bash", {"command": "./deploy.sh"}, error)[0][0], "error")
+
     def test_a_search_that_finds_nothing_is_no_error(self):
         for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt",
                         "rg -n \"reset\" node_modules/better-auth -g \"*.ts\" | Select-Object -First 120"):
