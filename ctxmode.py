@@ -5675,8 +5675,8 @@ HARMLESS_TOOL_ERRORS = ("No changes to make", "File does not exist", "File has n
 HARMLESS_FAILING_TOOLS = ("KillShell", "KillBash")  # the shell it stops had ended already
 # A call that never ran: Claude Code cancels the calls made in parallel with one that
 # failed (whatever the tool, a command too), or the agent named a tool it does not have.
-CANCELLED_CALL_ERRORS = ("Sibling tool call errored", "Cancelled: parallel tool call",
-                         "Error: No such tool available")
+NEVER_RAN_ERRORS = ("Sibling tool call errored", "Cancelled: parallel tool call",
+                    "Error: No such tool available")
 
 
 # What a shell says when it cannot read the command line it was given, in its own name
@@ -5713,7 +5713,7 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
     error_text = error_text.replace("<tool_use_error>", "").replace("</tool_use_error>", "")
     if tool != "Bash" and (error_text.lstrip().startswith(HARMLESS_TOOL_ERRORS)
                            or tool in HARMLESS_FAILING_TOOLS) or (
-                               error_text.lstrip().startswith(CANCELLED_CALL_ERRORS)):
+                               error_text.lstrip().startswith(NEVER_RAN_ERRORS)):
         return []
     if could_not_parse(error_text):
         return []  # the agent's quoting slip, which it retries: no error of the project
