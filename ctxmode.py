@@ -6034,8 +6034,11 @@ URL_PATTERN = r"https?://[^\s<>\"'`)\]]+"
 ISSUE_PATTERN = (r"(?<![\w/&])(?<!\[Image )(?<!\[Pasted text )#\d{1,6}\b"
                  r"|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b")
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
-# A line break inside a sentence (hard-wrapped text): the next line goes on in lower case.
-WRAPPED_LINE = r"(?<=[^\s.!?:;。！？；])[ \t]*\n[ \t]*(?=(?-i:[a-zà-ÿа-я]))"
+# A line break inside a sentence (hard-wrapped text): the next line goes on in lower case,
+# or the line ended on a comma ("기존 구조를 유지하면서,\nLaTeX를 …"), unless a list's entry
+# follows.
+WRAPPED_LINE = (r"(?<=[^\s.!?:;。！？；])[ \t]*\n[ \t]*(?=(?-i:[a-zà-ÿа-я]))"
+                r"|(?<=[,，、])[ \t]*\n[ \t]*(?![-*•]|\d{1,2}[.)])(?=\S)")
 # What a sentence may open with before its marker ("Hmm, on second thought", "아, 잠깐만요").
 INTERJECTION = (r"^(?:(?:hmm+|hm|ah+|oh+|uh+|um+|well|ok(?:ay)?|so|oops|ugh|bueno|pues|vale|bom"
                 r"|olha|bon|euh|ah bon|oh là|ach|ну|хм|ладно|ой|嗯|啊|呃|哦|あ|あっ|えっと|うーん"

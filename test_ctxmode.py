@@ -1475,6 +1475,20 @@ class PromptTest(unittest.TestCase):
         self.assertEqual(events["data"]["lines"], 501)
         self.assertLessEqual(len(events["prompt_last"]["text"]), ctxmode.FIELD_CAP)
 
+    def test_a_line_that_ends_on_a_comma_goes_on_in_the_next(self):
+        """A sentence wrapped after its comma is one sentence, whatever case the next line
+        opens in; the entries of a list after a comma stay lines of their own."""
+        for prompt, request in (
+                ("기존 Markdown 구조를 유지하면서,\nLaTeX를 자동 인식해서 Preview에서만 렌더링",
+                 "기존 Markdown 구조를 유지하면서, LaTeX를 자동 인식해서 Preview에서만 렌더링"),
+                ("Never change the Markdown structure,\nLaTeX renders only in the Preview.",
+                 "Never change the Markdown structure, LaTeX renders only in the Preview."),
+                ("Keep these files untouched,\n- README.md\n- LICENSE",
+                 "Keep these files untouched,\n- README.md\n- LICENSE")):
+            with self.subTest(prompt=prompt):
+                events = {kind: data for kind, _key, data in ctxmode.prompt_events(prompt)}
+                self.assertEqual(events["prompt_last"]["text"], request)
+
     def test_a_long_request_the_user_wrote_is_kept_whole(self):
         brief = ("Act as a senior engineer doing a careful refactor.\n\nGOAL\n"
                  + "".join("- Step %d: move the %s patch into the repository and delete it from\n"
