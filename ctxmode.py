@@ -4875,6 +4875,10 @@ LOOKING_PROGRAMS = frozenset((
     "nl", "wc", "stat", "file", "du", "find", "fd", "grep", "egrep", "fgrep", "rg", "ag", "ack",
     "sed", "realpath", "readlink", "type"))  # and POWERSHELL_LOOKS, in any case
 VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
+# Programs whose -v or -V alone prints their version (elsewhere it may mean verbose).
+SHORT_VERSION_FLAG_PROGRAMS = frozenset(("node", "npm", "pnpm", "yarn", "bun", "deno", "ruby",
+                                         "php", "perl", "python", "python3", "pip", "pip3",
+                                         "rustc", "cargo", "gradle", "mvn", "uv"))
 LOCATING_PROGRAMS = ("which", "whereis", "where", "Get-Command")  # `which rg`
 DISCARDED_OUTPUT = ("2>&1", "2>/dev/null", ">/dev/null", "&>/dev/null", "1>/dev/null", ">&2")
 NOT_THERE = ("no such file or directory", "cannot access", "does not exist", "cannot find path",
@@ -5134,8 +5138,9 @@ def _read_only(words):
     """True for a command that only looks (`kubectl get`, `curl` without a body or verb,
     `flyway info`)."""
     program = os.path.basename(words[0])
-    if words[1:] in VERSION_PROBES:
-        return True  # `python --version`, `node -v`
+    if words[1:] in (["--version"], ["version"], ["-version"]) or (
+            words[1:] in (["-v"], ["-V"]) and program in SHORT_VERSION_FLAG_PROGRAMS):
+        return True  # `python --version`, `node -v` (for pytest, `-v` is verbose)
     if program not in READ_ONLY_SUBCOMMANDS:
         plain = _options_removed(words[1:])
         return bool(plain) and plain[0] in READ_ONLY_VERBS
@@ -5446,7 +5451,8 @@ def failure_summary(text, agent=None, root=None):
 # PowerShell's cmdlets that only pass output on (names read in any case): they leave
 # the exit code to the program before them, as `rg x | Select-Object -First 20` does.
 POWERSHELL_PASSING = frozenset(("select-object", "sort-object", "format-table", "format-list",
-                                "out-string", "out-host", "measure-object", "tee-object"))
+                                "out-string", "out-host", "out-null", "measure-object",
+                                "tee-object", "where-object", "select", "ft", "fl", "measure"))
 
 
 def no_match(command, exit_code):
@@ -5586,11 +5592,12 @@ def command_intent(words):
     # NOTE: an intent is stored: no word of it may hold a secret.  A check keeps the
     # arguments before the first that could (see command_summary), a verb must come
     # right after its program (`redis-cli -a PASSWORD ping` has none).
-    program = program_family(os.path.basename(running[0]))
+    program = os.path.basename(running[0])
     if _is_check(running):  # the same run, whatever its options or environment
         safe = command_summary(running).split()[1:]
         return " ".join(["check:" + program] + [word for word in safe
                                                 if not word.startswith("-") and word != "…"])
+    program = program_family(program)
     if running[1:2] and running[1] in INLINE_CODE_OPTIONS:
         return "%s %s" % (program, running[1])  # `python3 -c "..."` tried until it ran
     if program.rstrip("0123456789.") in SCRIPT_RUNNERS and running[1:2] and "." in running[1] \
@@ -5607,10 +5614,10 @@ def command_intent(words):
 
 
 def program_family(program):
-    """A script runner or pip without its version: `python - <<PY` fails ("python: command
-    not found") and `python3 - <<PY` runs the same probe; pip3 installs what pip would."""
-    family = program.rstrip("0123456789.")
-    return family if family in SCRIPT_RUNNERS or family == "pip" else program
+    """python3 is python, pip3 is pip: `python - <<PY` fails ("python: command not
+    found") and `python3 - <<PY` runs the same probe.  A minor version stays itself
+    (a failure under python3.8 is not fixed by python3.12)."""
+    return {"python3": "python", "pip3": "pip"}.get(program, program)
 
 
 # Tools that run a command in a project's environment (`uv run pytest`, `conda run -n
@@ -5681,27 +5688,43 @@ NEVER_RAN_ERRORS = ("Sibling tool call errored", "Cancelled: parallel tool call"
 
 # What a shell says when it cannot read the command line it was given, in its own name
 # (a script's own syntax error names the script: `./deploy.sh: line 12: syntax error`).
-SHELL_PARSE_PREFIXES = ("bash: -c: line ", "bash: eval: line ", "sh: -c: line ", "zsh:1: ",
-                        "(eval):1: ", "sh: 1: ")
+SHELL_PARSE_PREFIXES = ("bash: -c: line ", "bash: eval: line ", "sh: -c: line ")
+NUMBERED_SHELL_PREFIXES = ("zsh:", "(eval):", "sh: ")  # zsh:3: …, (eval):2: …, sh: 2: …
 SHELL_PARSE_ERRORS = ("syntax error", "Syntax error", "unexpected EOF", "unexpected end of file",
                       "unmatched ", "parse error")
+# PowerShell's report of a command it could not parse (5.1's record, 7's concise view).
+POWERSHELL_PARSE_LINES = ("ParserError", "+ CategoryInfo", "+ FullyQualifiedErrorId", "|",
+                          "Line |", "At line:", "+ ", "~")
+SCRIPT_LOCATIONS = (".ps1:", ".psm1:", ".psd1:", "Traceback", 'File "')
+
+
+def _said_by_shell(line):
+    """The line, when the shell says it in its own name about the command line
+    (`/bin/bash: eval: line 1: …`, `zsh:3: …`, `sh: 2: …`), else None."""
+    program, colon, rest = line.partition(": ")
+    said = program.rpartition("/")[2] + colon + rest  # /usr/bin/bash: -> bash:
+    numbered = any(said.startswith(prefix) and said[len(prefix):].split(":", 1)[0].strip()
+                   .isdigit() for prefix in NUMBERED_SHELL_PREFIXES)
+    return said if numbered or said.startswith(SHELL_PARSE_PREFIXES) else None
 
 
 def could_not_parse(error_text):
-    """True when the shell could not read the command line it was given (bash's, zsh's,
-    PowerShell's ParserError for a command, not a .ps1 script's): at most its part before
-    the slip ran."""
-    lines = [line.strip() for line in error_text[:OUTPUT_SCAN_CHARS].splitlines()[:12]]
+    """True when all a failed command printed is its shell saying it could not read the
+    command line (bash's, zsh's, dash's, PowerShell's ParserError): the agent's quoting
+    slip.  Not when anything else was printed: a recipe's or a script's shell (make, an
+    npm script) fails alike, and a multi-line command may have run its first lines."""
+    lines = [line.strip() for line in error_text[:OUTPUT_SCAN_CHARS].splitlines()]
+    lines = [line for line in lines if line and not line.startswith("Exit code")]
+    if not lines or any(mark in line for line in lines for mark in SCRIPT_LOCATIONS):
+        return False
     if any(line.startswith("ParserError") or "CategoryInfo" in line and "ParserError" in line
            for line in lines):
-        return not any(".ps1:" in line for line in lines)
-    for line in lines:
-        program, colon, rest = line.partition(": ")
-        said = program.rpartition("/")[2] + colon + rest  # /usr/bin/bash: -> bash:
-        if said.startswith(SHELL_PARSE_PREFIXES) and any(error in said
-                                                         for error in SHELL_PARSE_ERRORS):
-            return True
-    return False
+        # its layout, and at most its message and where (in the user's language)
+        free = [line for line in lines if not line.startswith(POWERSHELL_PARSE_LINES)
+                and not line.split("|", 1)[0].strip().isdigit()]  # `   1 |  code` (7's view)
+        return len(free) <= 2
+    said = [_said_by_shell(line) for line in lines]  # bash quotes the line after its error
+    return all(said) and any(error in line for line in said for error in SHELL_PARSE_ERRORS)
 
 
 def extract_failure(tool, tool_input, error_text, agent=None, root=None):
@@ -5715,7 +5738,7 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
                            or tool in HARMLESS_FAILING_TOOLS) or (
                                error_text.lstrip().startswith(NEVER_RAN_ERRORS)):
         return []
-    if could_not_parse(error_text):
+    if tool in ("Bash", "PowerShell") and could_not_parse(error_text):
         return []  # the agent's quoting slip, which it retries: no error of the project
     exit_code, lines = failure_summary(error_text, agent, root)
     if tool == "Bash" and (no_match(as_str(tool_input.get("command")), exit_code)
@@ -6035,10 +6058,12 @@ ISSUE_PATTERN = (r"(?<![\w/&])(?<!\[Image )(?<!\[Pasted text )#\d{1,6}\b"
                  r"|\b(?-i:[A-Z][A-Z0-9]{1,9})-\d{2,6}\b")
 SENTENCE_SPLIT = r"(?<=[.!?。！？；;])\s+|(?<=[。！？；])|\n+"
 # A line break inside a sentence (hard-wrapped text): the next line goes on in lower case,
-# or the line ended on a comma ("기존 구조를 유지하면서,\nLaTeX를 …"), unless a list's entry
-# follows.
+# or a Chinese, Japanese or Korean line ended on a comma ("기존 구조를 유지하면서,\nLaTeX를
+# …": no capital starts a sentence there), unless a list's entry follows.  (In English a
+# capital after a comma may start the next instruction: "Refactor it,\nDo not …".)
 WRAPPED_LINE = (r"(?<=[^\s.!?:;。！？；])[ \t]*\n[ \t]*(?=(?-i:[a-zà-ÿа-я]))"
-                r"|(?<=[,，、])[ \t]*\n[ \t]*(?![-*•]|\d{1,2}[.)])(?=\S)")
+                r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][,，、])[ \t]*\n[ \t]*"
+                r"(?![-*•+>]|\d{1,2}[.)]|\(\d)(?=\S)")
 # What a sentence may open with before its marker ("Hmm, on second thought", "아, 잠깐만요").
 INTERJECTION = (r"^(?:(?:hmm+|hm|ah+|oh+|uh+|um+|well|ok(?:ay)?|so|oops|ugh|bueno|pues|vale|bom"
                 r"|olha|bon|euh|ah bon|oh là|ach|ну|хм|ладно|ой|嗯|啊|呃|哦|あ|あっ|えっと|うーん"

@@ -911,7 +911,8 @@ class ShellTest(unittest.TestCase):
             with self.subTest(command=command):
                 self.assertEqual([event for event in ctxmode.extract_bash("Bash", {"command": command}, {})
                                   if event[0] == "command"], [])
-        for command in ("curl -X POST https://api.acme.dev/deploy", "curl -d @body.json https://x.dev/hook",
+        for command in ("./deploy.sh -v", "ctest -V",  # -v, -V: verbose, not a version, for most
+                        "curl -X POST https://api.acme.dev/deploy", "curl -d @body.json https://x.dev/hook",
                         "Get-ChildItem dist | ForEach-Object { Remove-Item $_ -Recurse }",
                         "kubectl apply -f k8s/", "helm upgrade gateway charts/gateway", "terraform -chdir=infra apply tfplan"):
             with self.subTest(command=command):
@@ -1136,19 +1137,30 @@ class RunnerOutputTest(unittest.TestCase):
         for error in ("Exit code 2\nbash: -c: line 1: unexpected EOF while looking for matching `''",
                       "Exit code 2\n/usr/bin/bash: eval: line 1: syntax error near unexpected token `then'",
                       "Exit code 1\n(eval):1: unmatched \"", "Exit code 1\nzsh:1: parse error near `)'",
+                      "Exit code 1\nzsh:3: parse error near `fi'", "Exit code 2\nsh: 2: Syntax error: \"done\" unexpected",
+                      "Exit code 2\n/usr/bin/bash: eval: line 1: syntax error near unexpected token `then'\n"
+                      "/usr/bin/bash: eval: line 1: `if x then'",
                       "Exit code 1\nParserError:\n| Unexpected token '.Count' in expression or statement.",
                       "Exit code 1\n+ CategoryInfo : ParserError: (:) [], ParentContainsErrorRecordException"):
             with self.subTest(error=error):
                 self.assertEqual(ctxmode.extract_failure("Bash", {"command": "grep -rn \"x src"}, error), [])
         for error in ("Exit code 2\n./deploy.sh: line 12: syntax error near unexpected token `fi'",
                       "Exit code 1\njava.text.ParseException: Unparseable date: \"x\"",
+                      # a recipe's shell (make, an npm script), or lines that ran before the slip
+                      "Exit code 2\n/bin/sh: 1: Syntax error: Unterminated quoted string\n"
+                      "make: *** [Makefile:2: all] Error 2",
+                      "Exit code 2\nFAILED tests/test_x.py::test_a - AssertionError\n"
+                      "/bin/bash: eval: line 3: unexpected EOF while looking for matching `\"'",
+                      "Exit code 1\nTraceback (most recent call last):\nParserError: config.toml line 3",
+                      "Exit code 1\nParserError: C:\\proj\\Build.psm1:3",
                       "Exit code 1\nAt C:\\ci\\build.ps1:12 char:5\n+ CategoryInfo : ParserError: (:) []"):
             with self.subTest(error=error):
                 self.assertEqual(ctxmode.extract_failure("Bash", {"command": "./deploy.sh"}, error)[0][0], "error")
 
     def test_a_search_that_finds_nothing_is_no_error(self):
         for command in ("grep -rn EARTH_RADIUS geo/", "rg -n 'RetryProducer' .", "git grep -n foo", "diff a.txt b.txt",
-                        "rg -n \"reset\" node_modules/better-auth -g \"*.ts\" | Select-Object -First 120"):
+                        "rg -n \"reset\" node_modules/better-auth -g \"*.ts\" | Select-Object -First 120",
+                        "rg TODO | select -First 20"):
             with self.subTest(command=command):
                 self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\n"), [])
         error = ctxmode.extract_failure("Bash", {"command": "grep -rn x missing/"}, "Exit code 2\ngrep: missing/: No such file")
@@ -1476,18 +1488,21 @@ class PromptTest(unittest.TestCase):
         self.assertLessEqual(len(events["prompt_last"]["text"]), ctxmode.FIELD_CAP)
 
     def test_a_line_that_ends_on_a_comma_goes_on_in_the_next(self):
-        """A sentence wrapped after its comma is one sentence, whatever case the next line
-        opens in; the entries of a list after a comma stay lines of their own."""
+        """A Chinese, Japanese or Korean sentence wrapped after its comma is one sentence,
+        whatever the next line opens with; in English a capital after it may open the next
+        instruction, and the entries of a list stay lines of their own."""
         for prompt, request in (
                 ("기존 Markdown 구조를 유지하면서,\nLaTeX를 자동 인식해서 Preview에서만 렌더링",
                  "기존 Markdown 구조를 유지하면서, LaTeX를 자동 인식해서 Preview에서만 렌더링"),
-                ("Never change the Markdown structure,\nLaTeX renders only in the Preview.",
-                 "Never change the Markdown structure, LaTeX renders only in the Preview."),
+                ("Refactor the parser,\nDo not change the public API.",  # a new instruction
+                 "Refactor the parser,\nDo not change the public API."),
                 ("Keep these files untouched,\n- README.md\n- LICENSE",
                  "Keep these files untouched,\n- README.md\n- LICENSE")):
             with self.subTest(prompt=prompt):
                 events = {kind: data for kind, _key, data in ctxmode.prompt_events(prompt)}
                 self.assertEqual(events["prompt_last"]["text"], request)
+        self.assertIn("decision", {kind for kind, _key, _data in ctxmode.prompt_events(
+            "Refactor the parser,\nDo not change the public API.")})
 
     def test_a_long_request_the_user_wrote_is_kept_whole(self):
         brief = ("Act as a senior engineer doing a careful refactor.\n\nGOAL\n"
@@ -6730,6 +6745,9 @@ class RealWorkTest(HookEnvironment):
             self.bash("python - <<'PY'\nimport notes; print(notes.title())\nPY"),  # the probe ran
             self.bash("python -c 'import notes'", "bash: line 1: python: command not found", failed=127),
             self.bash("python3 -c 'import notes'"),  # the same probe, under the name it has here
+            self.bash("python3.8 -m pytest tests/test_compat.py", "FAILED tests/test_compat.py::test_walrus",
+                      failed=1),
+            self.bash("python3.12 -m pytest tests/test_compat.py", "1 passed"),  # not 3.8's fix
             self.bash("pytest tests/test_env.py", "ModuleNotFoundError: No module named 'notes'", failed=1),
             self.bash("uv run pytest tests/test_env.py", "1 passed"),  # in the project's environment
             self.bash("git push --set-upstream origin notes"),
@@ -6742,8 +6760,9 @@ class RealWorkTest(HookEnvironment):
                              "tool_response": {"status": "completed", "content": []}}),
             self.bash("pytest tests/test_other.py", "1 passed"))  # another file: test_title still fails
         errors = snapshot[snapshot.index("<errors>"):snapshot.index("</errors>")]
-        self.assertEqual(errors.count("<error "), 1, errors)
+        self.assertEqual(errors.count("<error "), 2, errors)
         self.assertIn("test_notes.py::test_title", errors)
+        self.assertIn("test_compat.py::test_walrus", errors)
         for fix in ("by git push --set-upstream origin notes", "by git add -f assets/logo.png",
                     "by NODE_OPTIONS=--openssl-legacy-provider npm run build"):
             self.assertIn(fix, errors)  # the workaround's exact form
