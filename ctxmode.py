@@ -4874,7 +4874,8 @@ LOOKING_PROGRAMS = frozenset((
     "cd", "pushd", "pwd", "echo", "ls", "ll", "dir", "tree", "cat", "head", "tail", "less", "more",
     "nl", "wc", "stat", "file", "du", "find", "fd", "grep", "egrep", "fgrep", "rg", "ag", "ack",
     "sed", "realpath", "readlink", "type"))  # and POWERSHELL_LOOKS, in any case
-VERSION_PROBES = (["--version"], ["-v"], ["-V"], ["version"], ["-version"])  # `node -v`
+VERSION_ARGUMENTS = (["--version"], ["version"], ["-version"])  # a version, for any program
+VERSION_PROBES = VERSION_ARGUMENTS + (["-v"], ["-V"])  # `node -v`
 # Programs whose -v or -V alone prints their version (elsewhere it may mean verbose).
 SHORT_VERSION_FLAG_PROGRAMS = frozenset(("node", "npm", "pnpm", "yarn", "bun", "deno", "ruby",
                                          "php", "perl", "python", "python3", "pip", "pip3",
@@ -5138,7 +5139,7 @@ def _read_only(words):
     """True for a command that only looks (`kubectl get`, `curl` without a body or verb,
     `flyway info`)."""
     program = os.path.basename(words[0])
-    if words[1:] in (["--version"], ["version"], ["-version"]) or (
+    if words[1:] in VERSION_ARGUMENTS or (
             words[1:] in (["-v"], ["-V"]) and program in SHORT_VERSION_FLAG_PROGRAMS):
         return True  # `python --version`, `node -v` (for pytest, `-v` is verbose)
     if program not in READ_ONLY_SUBCOMMANDS:
