@@ -4493,6 +4493,24 @@ def _is_check(words):
     return _checks(words[0], words[1:])
 
 
+# Scripts that run a project's tests, known by their name: `./run_tests.sh`,
+# `python runtests.py`, `bash scripts/test.sh`; Godot's GUT and gdUnit4 runners.
+TEST_SCRIPT_NAMES = frozenset(("runtests", "run_tests", "run-tests", "test", "tests",
+                               "gut_cmdln", "GdUnitCmdTool"))
+# Programs that run a script given as an option (`godot -s x.gd`), not as the command.
+SCRIPT_ENGINES = frozenset(("godot", "godot4"))
+
+
+def _test_script(word):
+    """True for a script file named as a test runner (see TEST_SCRIPT_NAMES); a bare
+    `test` is the shell's own `test -f x`, so the name needs a folder or an extension."""
+    name = os.path.basename(word.rpartition(":")[2].rstrip("/"))
+    stem, dot, extension = name.rpartition(".")
+    if not dot:
+        stem, extension = name, ""
+    return stem in TEST_SCRIPT_NAMES and (bool(extension) or "/" in word)
+
+
 def _after(args, word):
     """The arguments after `word`, the program a runner runs."""
     return args[args.index(word) + 1:]
@@ -4531,8 +4549,12 @@ def _checks(program, args, depth=0):
             return _checks(args[1], args[2:], depth)
         script = plain[0] if plain and plain[0].endswith(".py") else None  # python manage.py test
         return bool(script) and _checks(script, _after(args, script), depth)
-    if program in CHECK_PROGRAMS:
+    if program in CHECK_PROGRAMS or _test_script(program):
         return True
+    if program in SCRIPT_ENGINES:  # godot --headless -s addons/gut/gut_cmdln.gd
+        return any(_test_script(word) for word in args)
+    if program in SHELLS and plain and not args[0].startswith("-"):  # bash scripts/test.sh
+        return _test_script(plain[0])
     if program == "php" and plain[:1] == ["artisan"]:
         return plain[1:2] == ["test"]  # php artisan test
     if program == "julia":
@@ -4624,11 +4646,36 @@ def _risky_word(word):
             and max(len(part) for part in parts) >= 16)
 
 
+# Commands that store a secret under a name: the name says which secret went where
+# (`gh secret set CODECOV_TOKEN …`), the value never shows.
+SECRET_SETTERS = (("gh", "secret", "set"), ("fly", "secrets", "set"),
+                  ("flyctl", "secrets", "set"), ("wrangler", "secret", "put"),
+                  ("vercel", "env", "add"), ("supabase", "secrets", "set"),
+                  ("heroku", "config:set"), ("doppler", "secrets", "set"),
+                  ("firebase", "functions:secrets:set"), ("railway", "variables", "set"))
+SECRET_SETTING_PROGRAMS = frozenset(form[0] for form in SECRET_SETTERS)
+
+
+def _secret_set(words):
+    """`gh secret set NAME …`, `fly secrets set NAME=… -a app`: the setter's words and
+    the first name (its value dropped), or None for any other command."""
+    for form in SECRET_SETTERS:
+        if tuple(words[:len(form)]) == form and len(words) > len(form):
+            name = words[len(form)].partition("=")[0]
+            if name.replace("_", "").replace("-", "").isalnum():
+                return " ".join(form + (name, "…"))
+    return None
+
+
 def command_summary(words):
     """A command as it may be stored: its words up to the first that could hold or
     introduce a credential (the rest becomes "…"); never a value.  Conservative on
     purpose: a command keeps its program and plain arguments (`./deploy.sh --env
     staging`), which is what a later reader needs."""
+    if words and os.path.basename(words[0]) in SECRET_SETTING_PROGRAMS:
+        summary = _secret_set(words)
+        if summary:
+            return summary
     kept = words[:1]  # the program itself holds no secret
     for word in words[1:]:
         if _risky_word(word):
@@ -5172,6 +5219,7 @@ TEST_ID_PREFIXES = (
     "\u25cf ",        # jest: ● Cart › applies discount
     "\u00d7 ", "\u2715 ", "\u2717 ", "\u2a2f ",  # vitest / mocha / tap / pest: × name
     "rspec ./",       # rspec: rspec ./spec/x_spec.rb:27 # description
+    "* test",         # GUT (Godot): * test_potion_stacks, then [Failed]: ...
 )
 TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]", " [E]")  # gradle, cargo; unittest; dotnet; dart
 TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (", "***Failed",  # XCTest, ctest
@@ -5324,7 +5372,9 @@ def _output_ends(output):
 LOG_COMMANDS = (("docker", "logs"), ("docker", "compose", "logs"), ("docker-compose", "logs"),
                 ("kubectl", "logs"), ("pm2", "logs"), ("heroku", "logs"), ("journalctl",))
 LOG_READERS = frozenset(("tail", "cat", "head", "less", "more"))
-LOG_MARKS = ("log", "journalctl")  # in every command LOG_COMMANDS and LOG_READERS match
+# A CI run's log: where the pipeline stands (`gh run view 42 --log-failed | tail`).
+CI_LOG_COMMANDS = (("gh", "run", "view", "--log"), ("glab", "ci", "trace"))
+LOG_MARKS = ("log", "journalctl", "trace")  # in every command the tables above match
 LOG_END_LINES = 15  # an error among a log's last lines is where the service stands now
 
 
@@ -5335,7 +5385,7 @@ def log_ending_in_error(command, output):
     if not output or "\n" not in output.strip() or not any(
             mark in command for mark in LOG_MARKS):
         return None  # PERF: most commands read no log; no second parse of their line
-    read = False
+    read = ci_log = False
     for words in command_segments(command):
         program = os.path.basename(words[0])
         if any(tuple(words[:len(form)]) == form for form in LOG_COMMANDS) or (
@@ -5343,10 +5393,16 @@ def log_ending_in_error(command, output):
                     word.endswith(".log") or "/logs/" in word or "/log/" in word
                     for word in words[1:])):
             read = True
+        for form in CI_LOG_COMMANDS:  # its last word an option the command must have
+            if tuple(words[:len(form) - 1]) == form[:-1] and any(
+                    word.startswith(form[-1]) for word in words) or tuple(words[:3]) == form:
+                read = ci_log = True
     if not read:
         return None
-    end = [line.strip() for line in output_ends(output).splitlines() if line.strip()]
+    end = [_log_text(line, ci_log) for line in output_ends(output).splitlines() if line.strip()]
     end = end[-LOG_END_LINES:]
+    if ci_log and check_failed("\n".join(end)):
+        return "\n".join(end)  # a check the pipeline ran failed there
     for line in end:
         # `ModuleNotFoundError: No module ...`, `Dec 01 api[12]: KeyError: 'id'`
         named = (part.rpartition(".")[2] for part in line.split(": ")[:-1] if " " not in part)
@@ -5354,6 +5410,18 @@ def log_ending_in_error(command, output):
                 name.endswith(("Error", "Exception")) for name in named):
             return "\n".join(end)
     return None
+
+
+def _log_text(line, ci_log):
+    """A log line without what is put before it: GitHub's `job<TAB>step<TAB>` in a CI
+    log, and an ISO time (`2026-12-05T16:42:19.0718930Z E   sqlalchemy...`)."""
+    if ci_log and line.count("\t") >= 2:
+        line = line.split("\t", 2)[2]
+    line = line.strip()
+    stamp, space, rest = line.partition(" ")
+    if space and len(stamp) > 19 and stamp[:4].isdigit() and stamp[10:11] == "T":
+        return rest.strip()
+    return line
 
 
 def error_line_in(output):
@@ -9634,6 +9702,38 @@ class GeminiFamily(Agent):
                      "Process Group PGID",
                      "Background PIDs"}
 
+    def normalize(self, event, payload):
+        """A shell command's result with what it printed where tool_output reads it:
+        both send the result block (below) as `llmContent`, not stdout."""
+        event, payload = super().normalize(event, payload)
+        response = payload.get("tool_response")
+        shell = as_str(payload.get("tool_name")) == "run_shell_command"
+        if event == "PostToolUse" and shell and isinstance(response, dict):
+            printed = self.printed_text(as_str(response.get("llmContent")))
+            payload = dict(payload, tool_response=dict(response, output=printed))
+        return event, payload
+
+    def printed_text(self, text):
+        """What the command printed, from its result block: the `Output:` field with
+        its following lines, without the fields around it (Command:, Directory: before;
+        Error: (none), Exit Code:, Signal:, Process Group PGID: after) or Gemini's
+        <untrusted_context> wrapper; "(empty)" is nothing.  Other text as it is."""
+        lines = text.splitlines()
+        while lines and lines[0].strip() in ("", "<untrusted_context>"):
+            del lines[0]
+        if not lines or not lines[0].startswith(("Command:", "Output:")):
+            return text
+        while lines and lines[-1].strip() in ("", "</untrusted_context>"):
+            del lines[-1]
+        while lines and lines[-1].partition(":")[0] in self.result_fields - {"Output"}:
+            del lines[-1]
+        while lines and not lines[0].startswith("Output:"):
+            del lines[0]
+        if lines:
+            lines[0] = lines[0][len("Output:"):].strip()
+        printed = "\n".join(lines)
+        return "" if printed == "(empty)" else printed
+
     def failure_lines(self, text):
         """The shell result block: Command: / Output: / Exit Code: N (Gemini wraps it
         in <untrusted_context>); any other text as it is."""
@@ -9751,6 +9851,7 @@ class Gemini(GeminiFamily):
                 return "PostToolUseFailure", dict(payload, error=as_str(response["error"]))
             if output:  # what the tool printed, where tool_output reads it
                 payload = dict(payload, tool_response=dict(response, output=output))
+            return super().normalize(event, payload)
         return event, payload
 
     def tool_name(self, payload):

@@ -660,14 +660,15 @@ class RedactionTest(unittest.TestCase):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
 
     def test_a_command_summary_keeps_no_secret_its_whole_command_showed(self):
-        # The summary drops the words (MYSQL_PASSWORD) that show the echoed value is one.
+        # The echoed value is redacted (the whole command shows it is one); the summary
+        # keeps the secret's name, which says where it went, never a value.
         command = "echo 'Zq81mPw0Lk2nR7' | gh secret set MYSQL_PASSWORD --env production"
         for kind, _key, data in (ctxmode.extract_bash("Bash", {"command": command}, {})
                                  + ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\nboom")):
             with self.subTest(kind=kind):
                 self.assertNotIn("Zq81mPw0Lk2nR7", data["cmd"])
         self.assertEqual(ctxmode.extract_failure("Bash", {"command": command}, "Exit code 1\nboom")[0][2]["cmd"],
-                         "echo [REDACTED] && gh …")
+                         "echo [REDACTED] && gh secret set MYSQL_PASSWORD …")
 
     def test_a_value_cut_at_its_cap_is_not_taken_for_a_secret(self):
         # Cut to 80 characters, `process.env.DB_PASSWORD` would read `pro…`: a secret to
@@ -4464,6 +4465,28 @@ class QwenTest(HookEnvironment):
         self.assertEqual(ctxmode.failure_summary(error, ctxmode.AGENTS["qwen"]),
                          (1, ["FAILED tests/test_a.py::test_x - AssertionError", "1 failed"]))
 
+    def test_what_a_shell_command_printed_is_read_without_its_result_block(self):
+        """Qwen sends a shell command's result as `llmContent` (Command:, Output:, Exit
+        Code: 0 ...), not stdout: a failing test run behind `| tail` is read from it."""
+        payload = load(os.path.join(QWEN_RECORDED, "01-startup", "27-PostToolUse-run_shell_command.json"))
+        payload["transcript_path"] = ""
+        payload["tool_input"]["command"] = "pytest -q 2>&1 | tail -5"
+        payload["tool_response"]["llmContent"] = (
+            "Command: pytest -q 2>&1 | tail -5\nDirectory: (root)\nOutput: "
+            "FAILED tests/test_a.py::test_x - AssertionError: 3 != 2\n1 failed, 4 passed in 0.2s\n"
+            "Error: (none)\nExit Code: 0\nSignal: (none)\nProcess Group PGID: (none)")
+        self.quiet_hook("PostToolUse", payload, self.argv("PostToolUse", "qwen"))
+        self.quiet_hook("Stop", dict(payload, hook_event_name="Stop"), self.argv("Stop", "qwen"))
+        database = os.path.join(self.home, ".qwen", "ctxmode", "sessions",
+                                ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        row = conn.execute("SELECT data FROM events WHERE type='error'").fetchone()
+        self.assertEqual(json.loads(row[0])["lines"][0],
+                         "FAILED tests/test_a.py::test_x - AssertionError: 3 != 2")
+        self.assertEqual(ctxmode.AGENTS["qwen"].printed_text(
+            "Command: true\nDirectory: (root)\nOutput: (empty)\nError: (none)\nExit Code: 0"), "")
+
     def test_install_registers_qwen_hooks_in_seconds(self):
         code, out, err = self.command("install", "--agent", "qwen")
         self.assertEqual((code, err), (0, ""))
@@ -4562,6 +4585,25 @@ class GeminiTest(HookEnvironment):
         row = conn.execute("SELECT data FROM events WHERE type='error'").fetchone()
         self.assertEqual(json.loads(row[0]), {"cmd": "make docs", "exit": 1, "intent": "make docs",
                                               "lines": ["cat: docs/missing.txt: No such file or directory"]})
+
+    def test_what_a_generator_printed_names_the_files_it_created(self):
+        """Gemini's shell result puts `Output: ` before the first printed line, inside
+        <untrusted_context>: `mix phx.gen.json`'s first `* creating` is a file too."""
+        payload = load(os.path.join(GEMINI_RECORDED, "01-startup", "17-AfterTool-run_shell_command.json"))
+        payload["transcript_path"] = ""
+        payload["tool_input"]["command"] = "mix phx.gen.json Billing Plan plans name:string"
+        created = ["lib/app_web/controllers/plan_controller.ex", "lib/app_web/controllers/plan_json.ex"]
+        payload["tool_response"]["llmContent"] = (
+            "<untrusted_context>\nOutput: * creating %s\n* creating %s\n\nAdd the resource to your "
+            ":api scope\nProcess Group PGID: 25740\n</untrusted_context>" % tuple(created))
+        self.quiet_hook("AfterTool", payload, self.argv("AfterTool", "gemini"))
+        self.quiet_hook("AfterAgent", payload, self.argv("AfterAgent", "gemini"))
+        database = os.path.join(self.home, ".gemini", "ctxmode", "sessions",
+                                ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        files = [key for key, in conn.execute("SELECT key FROM events WHERE type='file' ORDER BY key")]
+        self.assertEqual(files, [os.path.join(payload["cwd"], path) for path in created])
 
     def test_install_registers_gemini_events_in_milliseconds(self):
         code, out, err = self.command("install", "--agent", "gemini")
@@ -6283,6 +6325,58 @@ class RealWorkTest(HookEnvironment):
             "journalctl -u api -n 30", "Dec 01 api[12]: started\nDec 01 api[12]: KeyError: 'id'"))
         self.assertIsNone(ctxmode.log_ending_in_error(
             "docker logs web --tail 40", "ERROR: first boot failed\n" + "GET /health 200\n" * 20))
+
+    def test_a_ci_runs_failed_log_is_the_open_error(self):
+        """`gh run view ID --log-failed | tail` shows where the pipeline stands: GitHub
+        puts `job<TAB>step<TAB>time` before each line; the failing test and its reason
+        are the open error.  A run's summary without its log is nothing."""
+        prefix = "test (3.11)\tRun pytest\t2026-12-05T16:42:19.0718930Z "
+        log = "".join(prefix + line + "\n" for line in (
+            "E       psycopg.errors.UndefinedColumn: column items.deleted_at does not exist",
+            "=========================== short test summary info ============================",
+            "FAILED tests/test_items.py::test_restore - psycopg.errors.UndefinedColumn: column "
+            "items.deleted_at does not exist", "3 failed, 22 passed in 6.12s",
+            "##[error]Process completed with exit code 1."))
+        snapshot = self.session(self.bash("gh run view 12873465102 --log-failed 2>&1 | tail -15", log))
+        errors = snapshot.partition("<errors>")[2]
+        self.assertIn('<error cmd="gh run view 12873465102 --log-failed">FAILED tests/test_items.py'
+                      "::test_restore", errors)
+        self.assertIn("column items.deleted_at does not exist", errors)
+        self.assertIsNone(ctxmode.log_ending_in_error("gh run view 12873465102", log))
+        self.assertIsNotNone(ctxmode.log_ending_in_error("glab ci trace 881", log))
+
+    def test_a_secret_set_by_name_shows_its_name_never_its_value(self):
+        """`gh secret set NAME --body VALUE`, `fly secrets set NAME=VALUE`: which secret
+        went where is worth a <ran> line (it was cut to `gh …`); the value never is."""
+        value = "7d3e9f21-4b8a-4c6e-9f0d-2a5b8c1e6f47"
+        snapshot = self.session(self.bash("gh secret set CODECOV_TOKEN --body " + value,
+                                          "\u2713 Set Actions secret CODECOV_TOKEN for acme/api"),
+                                self.bash("fly secrets set MAILGUN_API_KEY=key-8c2f0e7a91d34b6f -a web"),
+                                self.bash("echo $T | wrangler secret put API_TOKEN"))
+        ran = [line for line in snapshot.splitlines() if line.startswith("<ran>")]
+        self.assertEqual(ran, ["<ran>wrangler secret put API_TOKEN …</ran>",
+                               "<ran>fly secrets set MAILGUN_API_KEY …</ran>",
+                               "<ran>gh secret set CODECOV_TOKEN …</ran>"])
+        self.assertNotIn(value, snapshot)
+        self.assertNotIn("8c2f0e7a91d34b6f", snapshot)
+
+    def test_a_test_script_is_a_check(self):
+        """A script named as a test runner (`./run_tests.sh`, `bash scripts/test.sh`,
+        Godot's GUT through `godot -s addons/gut/gut_cmdln.gd`) checks: its failure
+        behind `| tail` is an error naming the test (GUT's `* test_x`), and the shell's
+        own `test -f x` or a deploy script is no check."""
+        for command in ("./run_tests.sh", "bash scripts/test.sh", "python runtests.py --fast",
+                        "godot --headless -s addons/gut/gut_cmdln.gd -gdir=res://tests -gexit"):
+            self.assertTrue(ctxmode._is_check(command.split()), command)
+        for command in ("test -f x", "bash deploy.sh", "godot --export-release Linux out", "ls tests/"):
+            self.assertFalse(ctxmode._is_check(command.split()), command)
+        gut = ("res://tests/unit/test_inventory.gd\n* test_potion_stacks_to_20\n"
+               "    [Failed]:  [25] expected to equal [20]\n      at line 57\n\n"
+               "---- Totals ----\nTests             8\n  Passing         7\n  Failing         1\n")
+        snapshot = self.session(self.bash(
+            "godot --headless -s addons/gut/gut_cmdln.gd -gdir=res://tests/unit -gexit 2>&1 | tail -30", gut))
+        self.assertIn(">* test_potion_stacks_to_20 | [Failed]: [25] expected to equal [20]</error>",
+                      snapshot)
 
     def test_noise_a_reader_sees_at_once_is_left_out(self):
         """A command cut before anything but its program (`npm …`) says only that
