@@ -1022,7 +1022,8 @@ CREDENTIAL_WORDS = (
     "secret", "token", "credentials", "credential",
     "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
     "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
-    "токен", "секрет", "chiave", "segreto")
+    "токен", "секрет", "chiave", "segreto", "wachtwoord", "sleutel", "hasło", "klucz",
+    "şifre", "şifresi", "parola", "parolası", "anahtar", "anahtarı")
 CREDENTIAL_OR_KEY_WORDS = CREDENTIAL_WORDS + ("key",)  # ... right before the value
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
@@ -1540,9 +1541,11 @@ CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential",
                  "dsn", "private", " -p", "--pass", " -u ", "akia", "asia", "signing", "webhook",
                  "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
     + CREDENTIAL_WORDS_CJK
-NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "sha", "md5", "hash", "commit", "integrity",
-                     "cherry-pick", "revert", "rebase", "checkout", "git ", "fingerprint",
-                     "gpg:", "continuation")
+NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "integrity", "continuation")
+# ... and words about git or a hash, which say so of a hex value only (`git commit` near
+# `sbp_4e8f…` in "put it in .env.local, don't commit it" names no hash)
+HASH_CONTEXT_WORDS = ("sha", "md5", "hash", "commit", "cherry-pick", "revert", "rebase",
+                      "checkout", "git ", "fingerprint", "gpg:")
 NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
 # ... and for a short one, a word that names it
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
@@ -1622,6 +1625,7 @@ def family_tokens(text):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
             elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
                   and not _context(text, piece, NOT_CONTEXT_WORDS)
+                  and not (_hex_value(piece) and _context(text, piece, HASH_CONTEXT_WORDS))
                   and not _named_as_identifier(text, piece)):
                 found.append(piece)
     return found
@@ -1756,6 +1760,11 @@ def _version_like(piece):
             and head[8:9] in ("T", "t", "")):
         return True  # 2024-05-14..., 20240514T102231Z
     return number.isdigit() and "." in head and all(len(part) <= 14 for part in head.split("-"))
+
+
+def _hex_value(piece):
+    """A commit, a digest or a fingerprint (`ab:cd:…`): hex digits only."""
+    return all(char in "0123456789abcdefABCDEF:" for char in piece)
 
 
 def _context(text, piece, words):
@@ -5841,12 +5850,13 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
 # matches decides.  A correction ("No, ...", "Actually ...", "Change of plan: ...")
 # takes the whole prompt and supersedes what earlier requests and decisions said about
 # the same things (see drop_superseded).  Languages: English, Chinese, Spanish,
-# Portuguese, French, German, Italian, Japanese, Korean, Russian.
+# Portuguese, French, German, Italian, Japanese, Korean, Russian, Dutch, Polish, Turkish.
 PROMPT_LANGUAGES = {
     "en": {
         "correction": r"^(?:no(?! (?:te )?olvides)|nope|nah|actually|wait|hold on|hang on"
-                      r"|scratch that|scrap that"
-                      r"|change of plan|on second thought|forget (?:that|it|what I said)"
+                      r"|scratch that|scrap that|correction\b|on reflection"
+                      r"|(?:and |but )?(?:one |a )?change of (?:plan|mind)|on second thought"
+                      r"|forget (?:that|it|what I said)"
                       r"|let'?s go back to|go back to|back to"
                       r"|never ?mind|new plan|let'?s not)\b|^change\s*:",
         "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
@@ -5999,6 +6009,39 @@ PROMPT_LANGUAGES = {
                       r"|не больше|не менее|как минимум|с этого момента|отныне|впредь|запомни"
                       r"|имей в виду|(?:я )?(?:тебя|вас) (?:же )?просил|я (?:же )?говорил",
     },
+    "nl": {
+        "correction": r"^(?:nee[,.!]|eigenlijk|wacht|toch niet|planwijziging|nieuw plan"
+                      r"|bij nader inzien|laat maar|vergeet (?:dat|het)|terug naar"
+                      r"|laat (?:\S+ ){1,4}toch weg)",
+        "rejected": r"\bwerkt niet\b|\bwerkte niet\b|\bopgegeven\b",
+        "blocker": r"\bgeblokkeerd door\b|\bwachten op\b|\bhangt af van\b",
+        "decision": r"\b(?:gebruik|gebruiken we|in plaats van|we hebben besloten|besloten|liever"
+                    r"|we kiezen|we gaan voor)\b",
+        "constraint": r"\b(?:nooit|altijd|alleen|uitsluitend|zonder|moet|moeten|mag niet"
+                      r"|mogen niet|hooguit|minstens|vanaf nu|voortaan|onthoud"
+                      r"|niet (?:aanraken|wijzigen|veranderen|verwijderen|committen))\b|^geen\b",
+    },
+    "pl": {
+        "correction": r"^(?:nie[,.!]|właściwie|w sumie|czekaj|zaczekaj|zmiana planu|jednak"
+                      r"|rozmyśliłe[mś]|rozmyśliłam|zapomnij|wróćmy do|wracamy do"
+                      r"|(?:słuchaj,?\s*)?cofnij)",
+        "rejected": r"\bnie działa\b|\bnie zadziałało\b|\bodrzucone\b",
+        "blocker": r"\bzablokowane przez\b|\bczekamy na\b|\bzależy od\b",
+        "decision": r"\b(?:użyj|używamy|użyjemy|zamiast|zdecydowaliśmy|wolę|wybieram|wybieramy)\b",
+        "constraint": r"\b(?:nigdy|zawsze|tylko|wyłącznie|bez|musi|muszą|trzeba|nie wolno"
+                      r"|żadnych|żadnego|co najwyżej|co najmniej|od teraz|zapamiętaj"
+                      r"|nie (?:ruszaj|zmieniaj|usuwaj|zapisuj))\b",
+    },
+    "tr": {
+        "correction": r"^(?:hayır[,.!]|aslında|bekle|vazgeçtim|fikrimi değiştirdim|plan değişti"
+                      r"|plan değişikliği|unut|boş ver|geri dönelim)",
+        "rejected": r"\bçalışmıyor\b|\bçalışmadı\b",
+        "blocker": r"\bengellendi\b|\bbekliyoruz\b",
+        "decision": r"\b(?:kullan|kullanalım|kullanıyoruz|yerine|karar verdik|tercih ediyorum"
+                    r"|seçtik)\b",
+        "constraint": r"\b(?:asla|her zaman|sadece|yalnızca|mutlaka|olmadan|sakın|en fazla"
+                      r"|en az|bundan sonra|unutma|değiştirme|dokunma)\b",
+    },
 }
 # The language the user wants the agent to write in ("schreibe alles auf deutsch", 用中文回答,
 # "always answer in English"): a standing rule, which a compaction must not lose (the
@@ -6023,6 +6066,9 @@ REPLY_LANGUAGE_RULES = {
           r"|(?:都|全都|一律|全程|始终|一直|统一)(?:用|使用)(?:简体|繁体)?(?:中文|英文)",
     "ja": r"(?:日本語|英語)で(?:回答|答え|返答|書い|書く|記述|説明|話|やり取り|お願い)",
     "ko": r"(?:한국어|영어)로 ?(?:답|대답|작성|말|설명)",
+    "nl": r"\b(?:schrijf|antwoord|spreek|alles)\b[^.?!\n]{0,40}\bin het (?:nederlands|engels)\b",
+    "pl": r"\b(?:pisz|odpowiadaj|mów|wszystko)\b[^.?!\n]{0,40}\bpo (?:polsku|angielsku)\b",
+    "tr": r"\b(?:türkçe|ingilizce) (?:yaz|cevap ver|yanıtla|konuş)",
 }
 # What the user reminds the agent of ("n'oublie pas d'ignorer les CRLF"), how they want
 # to be talked to ("im new to all this, talk me through it") and what alone they want
@@ -6040,6 +6086,9 @@ REMINDER_RULES = {
     "zh": r"别忘了|不要忘记|不要忘了|我是新手|我是小白|我只想|我只要",
     "ja": r"忘れずに|忘れないで|初心者",
     "ko": r"잊지 말|잊지 마|초보",
+    "nl": r"\bvergeet niet\b|\bik ben (?:nieuw|beginner)\b|\bik wil alleen\b",
+    "pl": r"\bnie zapomnij\b|\bjestem (?:nowy|nowa|początkujący)\b|\bchcę tylko\b",
+    "tr": r"\bunutma\b|\byeniyim\b|\bsadece .{0,30}istiyorum\b",
 }
 STANDING_RULES = (REPLY_LANGUAGE_RULES, REMINDER_RULES)  # constraints too, by language
 # The user saying they do not follow ("don't understand why X stops", 不明白): a question
@@ -6056,6 +6105,9 @@ NOT_FOLLOWING = {
     "zh": r"^我?(?:还是)?(?:不明白|不懂|不理解|没看懂|没明白)",
     "ja": r"^(?:よく)?(?:分からない|わからない|理解できない)",
     "ko": r"^(?:잘 )?(?:모르겠|이해가 안|이해 못)",
+    "nl": r"^(?:ik )?(?:snap|begrijp) (?:het |dit )?niet\b",
+    "pl": r"^nie (?:rozumiem|wiem)\b",
+    "tr": r"^anlamadım\b|^anlamıyorum\b",
 }
 PROMPT_CATEGORIES = ("correction", "rejected", "blocker", "decision", "constraint")
 # One pattern per category over every language, checked in this order.
@@ -7265,7 +7317,12 @@ COMMON_WORDS = frozenset((
     "это", "этот", "чтобы", "только", "после", "тогда", "если", "надо", "нужно", "когда", "делай",
     "лучше", "хочу", "можешь", "сделай", "сделать", "тоже", "сейчас", "потом", "сначала",
     "используй", "здесь", "потому", "ничего", "больше", "всё", "все", "ещё", "еще", "давай",
-    "хотя", "стоп", "подожди", "забудь"))
+    "хотя", "стоп", "подожди", "забудь",
+    "maar", "voor", "niet", "deze", "toch", "alle", "even", "eerst", "daarna", "hebben",
+    "moet", "kunnen", "worden", "gebruik", "eigenlijk", "wacht", "altijd", "alleen",
+    "tylko", "jest", "żeby", "może", "potem", "teraz", "jeszcze", "wszystko", "zawsze",
+    "jednak", "proszę", "użyj", "zrób", "için", "olarak", "sonra", "şimdi", "kullan",
+    "bunu", "daha", "gibi", "değil", "lütfen", "bekle", "aslında", "vazgeçtim"))
 # Korean particles a word ends in (the word without them is the subject).
 KOREAN_PARTICLES = ("에서는", "에서", "으로", "에게", "까지", "부터", "처럼", "보다", "하고",
                     "를", "을", "는", "은", "이", "가", "에", "로", "와", "과", "도", "만", "의")
@@ -7284,14 +7341,15 @@ NEGATION_BEFORE = (
     r"|deja|n[aã]o|sem|esquece|tira|em vez de|ao inv[eé]s de|pas|ne|sans|oublie|enl[eè]ve"
     r"|au lieu de|plut[oô]t que|laisse|nicht|kein\w*|ohne|vergiss|statt|anstatt|не|без"
     r"|забудь|вместо|убери|оставь|non|senza|niente|lascia perdere|dimentica|togli|invece di"
-    r"|anzich[eé])\b(" + CLAUSE_END + "+)"
+    r"|anzich[eé]|niet|geen|zonder|in plaats van|nie|bez|zamiast|żadnych|żadnego"
+    r")\b(" + CLAUSE_END + "+)"
     r"|(?:不要|别|不用|去掉|而不是|不)(" + CLAUSE_END + "+)")
 # ... and after it: "lindera はやめて", "访问统计这期不做", "sqflite ne marche pas".
 NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|は忘れ|を忘れ"
                   r"|は不要|はいらない|말고|빼고|는 빼|대신|없이|하지 마|这期不做|先不做|不做|暂不|不要了"
                   r"|就不用了|ne marche pas|ne fonctionne pas|no funciona|n[aã]o funciona"
                   r"|funktioniert nicht|не работает|non funziona|(?:does ?n[o']?t|won'?t) work"
-                  r"|is overkill)")
+                  r"|is overkill|toch weg|werkt niet|nie działa|değil|yerine|çalışmıyor)")
 
 
 # What a request drops from the work, in any of the prompt languages: the words after
@@ -7326,8 +7384,12 @@ def _fold(text):
     if text.isascii():
         return text
     import unicodedata
-    return "".join(unicodedata.normalize("NFKD", char)[0] if "\u00c0" <= char <= "\u024f"
-                   else char for char in text)
+    return "".join(LETTERS_WITHOUT_ACCENT.get(char) or unicodedata.normalize("NFKD", char)[0]
+                   if "\u00c0" <= char <= "\u024f" else char for char in text)
+
+
+# Latin letters Unicode does not decompose: Polish ł (moduł, modułu), Turkish ı, Danish ø
+LETTERS_WITHOUT_ACCENT = {"ł": "l", "ı": "i", "ø": "o", "đ": "d", "ħ": "h"}
 
 
 def _subjects(text):

@@ -445,6 +445,9 @@ PROSE_SECRETS = [
 ]
 # A credential named in any of the prompt languages, a few words about it, then its value.
 PROSE_CREDENTIALS = [
+    ("Het wachtwoord van de testdatabase is Qw7#rT2yUx", "Qw7#rT2yUx"),
+    ("Hasło do bazy testowej: Pn4$kD8sLm", "Pn4$kD8sLm"),
+    ("Test sunucusunun şifresi: Vb3&hJ6wEr", "Vb3&hJ6wEr"),
     ("La contraseña de la base de datos de pruebas: Kx9#mQ2vLp", "Kx9#mQ2vLp"),
     ("A senha do banco de homologação é Rt5%nW8qZa", "Rt5%nW8qZa"),
     ("Le mot de passe du serveur FTP : Hj4&pL9sXe", "Hj4&pL9sXe"),
@@ -656,6 +659,21 @@ class RedactionTest(unittest.TestCase):
 
     def test_ordinary_text_is_left_alone(self):
         for text in HARMLESS:
+            with self.subTest(text=text):
+                self.assertEqual(ctxmode.redact(text), (text, 0))
+
+    def test_a_word_about_git_spares_only_a_hex_value(self):
+        """"Don't commit it" near a key: `commit` names a hash only when the value is
+        hex (a commit, a digest, a fingerprint); a vendor's key is redacted anyway.
+        Found by held-out set 5, whose Dutch prompt ended "niet committen"."""
+        key = "sbp_4e8f2a9c7b1d3e5f6a0b"
+        for text in ("heb je de Supabase service key nodig: %s. Zet hem in .env.local, niet committen.",
+                     "the service key is %s, never commit it or rebase it in",
+                     "use the deploy token %s for the git remote"):
+            with self.subTest(text=text):
+                self.assertNotIn(key, ctxmode.redact(text % key)[0])
+        for text in ("the signing key fingerprint is 4e8f2a9c7b1d3e5f6a0b4e8f2a9c7b1d3e5f6a0b",
+                     "git checkout the key rotation commit 9f3c2a1b7d4e5f60a1b2c3d4e5f6a7b8c9d0e1f2"):
             with self.subTest(text=text):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
 
@@ -1199,6 +1217,16 @@ class SupersededTest(HookEnvironment):
              "openpyxl 라이브러리를 써서", "보고서에 CSV 내보내기를 추가해 주세요."),
             (("レポートにCSV出力を追加してください。pandas を使ってください。", "やっぱり pandas はやめて、標準の csv で。"),
              "pandas を使ってください", "レポートにCSV出力を追加してください。"),
+            # Dutch, Polish, Turkish (held-out set 5 had them, and they stayed stale)
+            (("Voeg CSV-export toe aan de rapportpagina. Gebruik pandas voor het schrijven.",
+              "Nee, geen pandas: de csv-module uit de standaardbibliotheek is genoeg."),
+             "Gebruik pandas", "Voeg CSV-export toe aan de rapportpagina."),
+            (("Dodaj eksport CSV do raportu. Przenieś moduł do pkg/raporty.",
+              "Słuchaj, cofnij przeniesienie do pkg/raporty: zostaw pkg/reports."),
+             "Przenieś moduł", "Dodaj eksport CSV do raportu."),
+            (("Rapor sayfasına CSV dışa aktarma ekle. Ödeme için Iyzico kullan.",
+              "Vazgeçtim, Iyzico değil PayTR kullanıyoruz."),
+             "Iyzico kullan.", "Rapor sayfasına CSV dışa aktarma ekle."),
         )
         for prompts, gone, kept in cases:
             with self.subTest(correction=prompts[-1]):
@@ -1439,6 +1467,14 @@ class PromptTest(unittest.TestCase):
                    "Нет, оставь парсер как есть и поправь вызывающий код."),
             "it": ("Usa PostgreSQL invece di MySQL.", "Non toccare mai il modulo dei pagamenti.",
                    "Ripensandoci, lascia la cache com'era."),
+            "nl": ("Gebruik PostgreSQL in plaats van MySQL.", "Raak de betaalmodule nooit aan.",
+                   "Nee, laat de cache zoals hij was."),
+            "pl": ("Użyj PostgreSQL zamiast MySQL.", "Nigdy nie zmieniaj publicznego API.",
+                   "Jednak zostaw cache tak, jak był."),
+            "tr": ("MySQL yerine PostgreSQL kullan.", "Ödeme modülüne asla dokunma.",
+                   "Vazgeçtim, önbelleği olduğu gibi bırak."),
+            "en": ("Use httpx, not requests.", "Never push to main.",
+                   "And one change of mind: keep the cache as it was."),
         }
         for language, (decision, rule, correction) in said.items():
             with self.subTest(language=language):
