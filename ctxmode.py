@@ -7427,9 +7427,13 @@ def _subjects(text):
 
 
 def _shared(subjects, text):
-    """How many things `text` says that `subjects` name: each word once, and a run of
-    Chinese pairs (直方, 方图 of 直方图) as one."""
+    """How many things `text` says that `subjects` name: each word once, a name made of
+    words once with its words (unicode-width, unicod, width), and a run of Chinese pairs
+    (直方, 方图 of 直方图) as one."""
     found = subjects & _subjects(text)
+    for name in [word for word in found if not word.isalnum()]:
+        found -= {part[:5 if part[0] >= "\u0400" else 6]  # cut as _subjects cuts them
+                  for part in _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+").findall(name)}
     pairs = {subject for subject in found if _regex(r"^[\u4e00-\u9fff]{2}$").match(subject)}
     count = len(found - pairs)
     for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(_fold(text)):
@@ -7550,6 +7554,20 @@ def _mostly_stated(text, stated):
     return any(fact and fact in text and len(fact) * 10 >= len(text) * 6 for fact in stated)
 
 
+UNSTATED_REST_MIN = 28  # characters of a request left besides its decisions, worth a line
+
+
+def _unstated_rest(text, stated):
+    """What a request says besides the decisions taken from it ("Two things from the
+    review: make it 250ms." before the rule of its second sentence), or "" when that
+    is too little to tell anything."""
+    for fact in stated:
+        if fact:
+            text = text.replace(fact, " ")
+    rest = " ".join(text.split()).strip(" ,;:-")
+    return rest if len(rest) >= UNSTATED_REST_MIN else ""
+
+
 BRANCH_MOVES = ("new-branch", "rename-branch", "checkout", "switch")  # git items that move HEAD
 
 
@@ -7625,8 +7643,11 @@ def drop_duplicates(items):
         items = [item for item in items if item is not requests["first"]]  # a one-prompt session
     items = drop_restated(items)
     stated = [item.text for item in items if item.section == "decisions"]
+    for item in items:
+        if item.kind == "earlier" and item.text and _mostly_stated(item.text, stated):
+            item.text = _unstated_rest(item.text, stated)
     earlier = sorted((item for item in items if item.kind == "earlier" and item.text
-                      and item.text not in shown and not _mostly_stated(item.text, stated)),
+                      and item.text not in shown),
                      key=lambda item: item.when, reverse=True)
     kept = set(map(id, earlier))
     # Two failures that read the same (`powershell.exe …` failing twice alike): the newest.

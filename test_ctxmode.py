@@ -1234,6 +1234,26 @@ class SupersededTest(HookEnvironment):
                 self.assertNotIn(gone, snapshot)
                 self.assertIn(kept, snapshot)
 
+    def test_a_name_made_of_words_is_one_thing_a_correction_names(self):
+        """`unicode-width` is one name, not three things (it, `unicod`, `width`): a
+        correction that uses it again does not take out the rule that allowed it."""
+        snapshot = self.snapshot("Fix the table layout for wide characters.",
+                                 "ok, but keep the build lean: nothing new except unicode-width.",
+                                 "Actually bump MSRV to 1.74 and use unicode-width 0.2 again.")
+        self.assertIn("nothing new except unicode-width", snapshot)
+
+    def test_an_earlier_request_keeps_what_its_rule_does_not_say(self):
+        """A request whose second sentence is a rule (shown under <decisions>) keeps its
+        first sentence among the earlier requests: the rule says only part of it."""
+        snapshot = self.snapshot(
+            "Add search to the products page.",
+            "Two things from the design review: make the debounce 250ms. And never let a slow "
+            "response for an old query overwrite the results of a newer one: cancel in-flight "
+            "requests with AbortController.",
+            "also update the changelog")
+        self.assertIn("Two things from the design review: make the debounce 250ms.", snapshot)
+        self.assertEqual(snapshot.count("cancel in-flight requests"), 1)
+
     def test_a_request_that_drops_or_puts_off_part_of_the_work_takes_it_out(self):
         cases = (
             (("Build the importer. Support CSV, XLSX and ODS uploads.", "Forget the ODS part, nobody uses it."),
