@@ -5469,6 +5469,9 @@ def fit_line(line, limit=LINE_CAP):
         return line
     words = line.split(" ")
     for index, word in enumerate(words):
+        opened, closed = word.find("{"), word.find("}")
+        if 0 <= opened < closed and "://" in word[opened:closed]:
+            word = words[index] = word[:opened] + word[closed + 1:]  # an XML name's namespace
         if word.count("/") > 2:
             words[index] = "…/" + "/".join(word.split("/")[-2:])
     line = " ".join(words)
@@ -5492,6 +5495,27 @@ def ansible_message(line):
     return head + "FAILED! " + said[0].strip().splitlines()[0] if said else line
 
 
+def _bare_exception(line):
+    """`RuntimeException`, `Illuminate\\Database\\QueryException`: a class name alone on
+    its line, as Symfony's and Laravel's consoles print it above the message."""
+    return (" " not in line and line.endswith(("Exception", "Error")) and len(line) > 5
+            and line.replace("\\", "").replace(".", "").replace("_", "").isalnum())
+
+
+def _exceptions_with_messages(lines):
+    """The lines with an exception's bare class name joined to its message, which the
+    console prints on the lines after it (up to two, the second when the first ends in
+    a colon: "Validation failed for 2025/0003:" then the validator's own words)."""
+    for index, line in enumerate(lines[:-1]):
+        if _bare_exception(line) and not lines[index + 1].startswith("at "):
+            message = lines[index + 1]
+            if message.endswith(":") and index + 2 < len(lines) and not lines[
+                    index + 2].startswith("at "):
+                message += " " + lines[index + 2]
+            lines[index] = line + ": " + message
+    return lines
+
+
 def failure_summary(text, agent=None, root=None):
     """(exit code or None, up to three lines that tell the failure: what failed first,
     then why) from a failure's text in the agent's format (Claude Code's "Exit code
@@ -5508,7 +5532,7 @@ def failure_summary(text, agent=None, root=None):
         return exit_code, []
     window = list(enumerate(lines[:20])) + list(enumerate(lines[-60:], max(len(lines) - 60, 0)))
     scored, seen = [], set()
-    lines = [ansible_message(line) for line in lines]
+    lines = _exceptions_with_messages([ansible_message(line) for line in lines])
     window = [(position, lines[position]) for position, _line in window]
     for position, line in sorted(dict(window).items()):
         weight = failure_line_weight(line)
@@ -9378,7 +9402,8 @@ class Agent:
                      if words)
         if checks and check_failed(output):
             return output
-        acted = any(kind == "command" and not data.get("check") for kind, _key, data in events)
+        acted = any(kind == "git" or kind == "command" and not data.get("check")
+                    for kind, _key, data in events)  # git's own: `fatal: ... no upstream`
         return output if acted and error_line_in(output) else None
 
     # -- answering ---------------------------------------------------------------------
@@ -11226,7 +11251,11 @@ def on_post_tool_use(ctx):
     if failure is None and tool == "Bash":
         failure = log_ending_in_error(as_str(tool_input.get("command")), tool_output(response))
     if failure is not None:  # reported as a success, yet the output says it failed
-        events = [event for event in events if event[0] != "command"]
+        # ... and a lone git command did not happen (`git push`: no upstream); in
+        # `git commit && git push` the commit may have
+        alone = len(list(command_segments(as_str(tool_input.get("command"))))) == 1
+        events = [event for event in events
+                  if event[0] != "command" and not (alone and event[0] == "git")]
         events += extract_failure(tool, tool_input, failure, adapter, ctx.root)
         success = None
     # A success that may close an earlier failure of the same command, target or intent.

@@ -1118,6 +1118,20 @@ class RunnerOutputTest(unittest.TestCase):
                                  " parameter [ModifierParameter]"])
         self.assertLessEqual(len(ctxmode.fit_line("x" * 400)), ctxmode.LINE_CAP)
 
+    def test_an_exception_named_alone_keeps_its_message(self):
+        """Laravel's and Symfony's consoles print the exception's class alone, then its
+        message; an XML validator's element names carry their namespace's URL: the
+        class is read with its message, and the element by its name."""
+        output = ("Exporting 2025/0003 ... ERRORE\n\n   RuntimeException \n\n"
+                  "  XSD validation failed for 2025/0003:\n  Element '{http://ivaservizi.agenziaentrate"
+                  ".gov.it/docs/xsd/fatture/v1.2}CodiceDestinatario': [facet 'pattern'] The value "
+                  "'ABC12' is not accepted\n\n  at app/Services/Exporter.php:131\n")
+        code, lines = ctxmode.failure_summary("Exit code 1\n" + output)
+        self.assertTrue(lines[0].startswith("RuntimeException: XSD validation failed for 2025/0003: "
+                                            "Element 'CodiceDestinatario': [facet 'pattern']"), lines)
+        code, lines = ctxmode.failure_summary("Exit code 1\nRuntimeException\n  at app/x.php:3\n")
+        self.assertEqual(lines[0], "RuntimeException")
+
     def test_the_test_id_comes_first_and_the_reason_is_kept(self):
         # (lines are kept with their runs of blanks folded, as everything stored)
         for runner, output, kept in self.CASES:
@@ -2132,6 +2146,22 @@ class CheckTest(HookEnvironment):
         root = self.snapshot()
         self.assertIsNone(root.find("errors/error"))
         self.assertEqual(root.find("errors/fixed").get("cmd"), "python -m pytest -q")
+
+    def test_codex_git_says_it_failed_in_its_own_words(self):
+        """Codex reports no exit code: `git push` answering `fatal: ... no upstream` did
+        not push; the push that sets the upstream fixes it, in the form that worked."""
+        self.bash("git push", agent="codex", response=(
+            "fatal: The current branch feat/88-proration has no upstream branch.\n"
+            "To push the current branch and set the remote as upstream, use\n\n"
+            "    git push --set-upstream origin feat/88-proration\n"))
+        root = self.snapshot()
+        self.assertIn("has no upstream branch", root.find("errors/error").text)
+        self.assertEqual(root.findall("git/push"), [])
+        self.bash("git push --set-upstream origin feat/88-proration", agent="codex",
+                  response=" * [new branch]      feat/88-proration -> feat/88-proration\n")
+        root = self.snapshot()
+        self.assertIsNone(root.find("errors/error"))
+        self.assertEqual(root.find("errors/fixed").text, "by git push --set-upstream origin feat/88-proration")
 
     def test_failure_markers_of_common_checkers(self):
         failed = ("FAILED tests/a.py::t - assert 0", "--- FAIL: TestX (0.00s)", "FAIL\tgithub.com/x/y\t0.1s",
