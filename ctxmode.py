@@ -7500,6 +7500,17 @@ GOING_BACK_TO = (r"(?:\b(?:go(?:ing)? back to|back to|revert to|volvamos a|volve
                  r"|" + CLAUSE_END + r"*(?:元に戻|に戻して|로 돌아가|으로 돌아가)")
 
 
+# What a correction says still holds, in the prompt languages: the clause that says it
+# ("the rest of the request (X from the customer) still holds"), whose words it keeps.
+STILL_VALID = (
+    r"[^.;!?]*(?:\bstill (?:holds|stands|applies|valid)\b|\bstays? (?:valid|as it is)\b"
+    r"|\bremains? valid\b|\bthe rest (?:stays|holds|is fine)\b|\bresta(?:no)? valid[oi]\b"
+    r"|\brimane valid[oa]\b|\bsigue(?:n)? (?:valiendo|vigente)|\bcontinua(?:m)? v[aá]lid"
+    r"|\breste(?:nt)? valable|\bbleib(?:t|en) (?:gültig|bestehen)|\bgilt weiter"
+    r"|оста[её]тся в силе|\bzostaj[eą]\b|\bblijft (?:staan|gelden)|\bgeldt nog"
+    r"|geçerli|保持不变|照旧|そのまま|그대로)[^.;!?]*")
+
+
 def drop_superseded(items):
     """The items with what a later request superseded taken out: each sentence of an
     older request or decision that names what a later one turns down ("leave COUNT
@@ -7553,6 +7564,8 @@ def drop_superseded(items):
         rare = {word for word in words_of(about) if used.get(word, 0) <= 3}
         if undone is not None:
             rare -= gone_back_to  # not undone
+        for still in _regex(STILL_VALID).findall(later.text) if correction else ():
+            rare -= words_of(still)  # "the rest (the recipient code) still holds"
         strong = rare & words_of(dropped)
         if not (correction or strong):
             continue

@@ -1248,6 +1248,23 @@ class SupersededTest(HookEnvironment):
                 self.assertNotIn(gone, snapshot)
                 self.assertIn(kept, snapshot)
 
+    def test_what_a_correction_says_still_holds_stays(self):
+        """"The rest (the recipient code from the customer) still holds": a correction's
+        clause that keeps something takes nothing out with its words."""
+        for prompts, kept in (
+                (("Two things. First: read the recipient code from the customer record, not from "
+                  "the config. Second: store the XML files on the s3 disk only.",
+                  "On reflection, about the disk: use the local disk in CI, s3 in production. The rest "
+                  "of the previous request (recipient code from the customer record) still holds."),
+                 "read the recipient code from the customer record"),
+                (("Due cose. Primo: il codice destinatario va letto dal cliente, non dal config. "
+                  "Secondo: salviamo gli XML sul disco s3.",
+                  "Ripensandoci sul disco: in CI usa il disco local. Il resto della richiesta di prima "
+                  "(codice destinatario dal cliente) resta valido."),
+                 "il codice destinatario va letto dal cliente")):
+            with self.subTest(correction=prompts[-1]):
+                self.assertIn(kept, self.snapshot(*prompts))
+
     def test_a_name_made_of_words_is_one_thing_a_correction_names(self):
         """`unicode-width` is one name, not three things (it, `unicod`, `width`): a
         correction that uses it again does not take out the rule that allowed it."""
