@@ -6964,9 +6964,12 @@ def render_tasks(category, rows, view):
         subagent = row.key.startswith("todos:")
         for order, entry in enumerate(entries or []):
             text = as_str(entry.get("text")) or as_str(entry.get("id"))
-            if not text or text in seen:
+            # the same task from the todo list and the tracker: "Replay endpoint (hr-15)",
+            # "hr-15 Replay endpoint"
+            words = frozenset(text.lower().translate(_SPACED_PUNCTUATION).split())
+            if not text or words in seen:
                 continue
-            seen.add(text)
+            seen.add(words)
             status = as_str(entry.get("status")) or "pending"
             tasks.append((status, row.created, order, text, subagent))
     weight = {"in_progress": 0, "pending": 1}
@@ -7158,6 +7161,8 @@ def render_git(category, rows, view):
     items, said, moved = [], set(), False
     deleted = {as_str(row.text("detail")): row.when for row in rows
                if row.text("op") == "delete-branch"}
+    # a bare <push/> says nothing a push that names its branch does not
+    said.update(("push", "") for row in rows if row.text("op") == "push" and row.text("detail"))
     for row in sorted(rows, key=lambda row: row.when, reverse=True):
         op, detail = as_str(row.text("op")) or "git", as_str(row.text("detail"))
         if row.data.get("gone") or (op, detail) in said and not row.text("sha") or any(
@@ -7581,6 +7586,8 @@ def drop_superseded(items):
                     if _shared(named, clause) + _shared(twice, clause) < needed]
             if len(kept) < len(clauses):
                 item.text = " ".join(clause for clause in kept if clause.strip())
+                if is_acknowledgement(item.text):
+                    item.text = ""  # "good." is all that is left of it
                 if not item.text:
                     gone.append(item)
     return [item for item in items if item not in gone]
@@ -7602,7 +7609,7 @@ def _unstated_rest(text, stated):
         if fact:
             text = text.replace(fact, " ")
     rest = " ".join(text.split()).strip(" ,;:-")
-    return rest if len(rest) >= UNSTATED_REST_MIN else ""
+    return rest if len(rest) >= UNSTATED_REST_MIN and not is_acknowledgement(rest) else ""
 
 
 BRANCH_MOVES = ("new-branch", "rename-branch", "checkout", "switch")  # git items that move HEAD

@@ -6986,6 +6986,30 @@ class RealWorkTest(HookEnvironment):
         self.assertIn("[done] bd-a1 Hash passwords with argon2\n", tasks)
         self.assertNotIn("<ran>bd ", snapshot)  # the tasks say what those commands did
 
+    def test_what_two_places_say_alike_is_said_once(self):
+        """The same task in the todo list and the tracker ("Replay endpoint (hr-15)",
+        "hr-15 Replay endpoint"), a bare <push/> beside a push that names its branch, and
+        an acknowledgement all that is left of a superseded request: each said once, or
+        not at all."""
+        snapshot = self.session(
+            ("UserPromptSubmit", {"prompt": "Pick up the dead-letter work in bd"}),
+            self.bash("bd update hr-15 --status in_progress"),
+            self.bash("bd show hr-15", "hr-15: Dead-letter replay endpoint\nStatus: in_progress"),
+            ("PostToolUse", {"tool_name": "TodoWrite", "tool_input": {"todos": [
+                {"content": "Dead-letter replay endpoint (hr-15)", "status": "in_progress",
+                 "activeForm": "Writing the replay endpoint"}]}, "tool_response": {}}),
+            self.bash("git push", "Everything up-to-date"),
+            self.bash("git push -u origin feat/retries", "branch 'feat/retries' set up to track"),
+            ("UserPromptSubmit", {"prompt": "good. load the June orders into analytics.orders_raw"}),
+            ("UserPromptSubmit", {"prompt": "Wait - don't load into analytics.orders_raw, load into "
+                                            "staging_raw.orders instead"}),
+            ("UserPromptSubmit", {"prompt": "then run the tests"}), budget=4096)
+        tasks = snapshot[snapshot.index("<tasks>"):snapshot.index("</tasks>")]
+        self.assertEqual(tasks.count("Dead-letter replay endpoint"), 1, tasks)
+        self.assertIn("<push>-u origin feat/retries</push>", snapshot)
+        self.assertNotIn("<push/>", snapshot)
+        self.assertNotIn("\ngood.\n", snapshot)
+
     def test_the_assistants_last_words_and_the_users_real_rules_are_kept(self):
         snapshot = self.session(
             ("UserPromptSubmit", {"prompt": "Invalid Operation\nNo default view of type 'tree' could be found!"
