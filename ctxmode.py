@@ -3387,6 +3387,13 @@ class Store:
                 conn.execute("UPDATE sessions SET compactions = compactions + 1, last_compact_at=?"
                              " WHERE session_id=?", (now, session_id))
 
+    def count_compaction(self, session_id):
+        """One compaction more, for an agent that fires no PreCompact (Gemini: its
+        transcript shows one); when it was is not known, so last_compact_at stays."""
+        with self.transaction():
+            self.conn.execute("UPDATE sessions SET compactions = compactions + 1"
+                              " WHERE session_id=?", (session_id,))
+
     def injection(self, session_id):
         """(hash of the snapshot last injected, when, when the session last compacted)."""
         return self.conn.execute("SELECT last_injected_hash, last_injected_at, last_compact_at"
@@ -11353,6 +11360,8 @@ def snapshot_answer(ctx, event, lead, skip_repeat=False):
             session_id = ctx.session_id
         if not session_id:
             return None
+        if lead == "compact" and ctx.adapter.compaction_in_transcript:
+            store.write_if_free(store.count_compaction, session_id)  # no PreCompact counted it
         style = ctx.adapter.snapshot_style
         changes = []
         if event == "SessionStart":

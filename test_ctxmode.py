@@ -4661,6 +4661,12 @@ class GeminiTest(HookEnvironment):
                          [("01-SessionStart-resume.json", "SessionStart"), ("08-AfterTool-replace.json", "AfterTool")])
         self.assertEqual(printed[1][1]["additionalContext"], GEMINI_AFTER_COMPRESSION)
         self.assertEqual(self.log_text(), "")
+        # No PreCompact counts it: the transcript's compression does (`ctxmode show`)
+        database = os.path.join(self.home, ".gemini", "ctxmode", "sessions",
+                                ctxmode.project_key("/home/dev/project") + ".db")
+        conn = sqlite3.connect(database)
+        self.addCleanup(conn.close)
+        self.assertEqual(conn.execute("SELECT compactions FROM sessions").fetchall(), [(1,)])
         # The next --resume: its SessionStart gives the state, and Gemini reloads the
         # history as one $set that holds the old compression's summary too: no second copy.
         resumed = []
