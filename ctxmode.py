@@ -1022,8 +1022,8 @@ CREDENTIAL_WORDS = (
     "secret", "token", "credentials", "credential",
     "contraseña", "clave", "secreto", "senha", "chave", "segredo", "mot de passe", "mdp",
     "clé", "jeton", "passwort", "kennwort", "schlüssel", "zugangsdaten", "пароль", "ключ",
-    "токен", "секрет", "chiave", "segreto", "wachtwoord", "sleutel", "hasło", "klucz",
-    "şifre", "şifresi", "parola", "parolası", "anahtar", "anahtarı")
+    "токен", "секрет", "chiave", "segreto", "wachtwoord", "api-sleutel", "hasło", "klucz api",
+    "klucz dostępu", "şifre", "şifresi", "parolası", "api anahtarı")
 CREDENTIAL_OR_KEY_WORDS = CREDENTIAL_WORDS + ("key",)  # ... right before the value
 CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キー", "シークレット", "비밀번호",
                         "암호", "토큰", "키", "密码", "口令", "令牌", "密钥")
@@ -1542,10 +1542,15 @@ CONTEXT_WORDS = ("key", "token", "secret", "passw", "pwd", "auth", "credential",
                  "cookie", "session", "creds", "cred", " sid") + CREDENTIAL_WORDS \
     + CREDENTIAL_WORDS_CJK
 NOT_CONTEXT_WORDS = ("base64", "checksum", "digest", "integrity", "continuation")
-# ... and words about git or a hash, which say so of a hex value only (`git commit` near
-# `sbp_4e8f…` in "put it in .env.local, don't commit it" names no hash)
-HASH_CONTEXT_WORDS = ("sha", "md5", "hash", "commit", "cherry-pick", "revert", "rebase",
-                      "checkout", "git ", "fingerprint", "gpg:")
+# ... and words about git or a hash, as whole words ("shared", "digit" are none), which
+# say so of a hex value of a hash's length only: `sbp_4e8f…` next to "don't commit it"
+# names no hash, nor does a 32-hex API key next to "commit"
+GIT_CONTEXT_WORDS = frozenset(("commit", "commits", "committed", "cherry", "revert", "rebase",
+                               "checkout", "git", "sha"))
+HASH_CONTEXT_WORDS = frozenset(("sha", "sha1", "sha256", "sha512", "md5", "hash", "hashes",
+                                "fingerprint", "gpg", "checksum", "digest"))
+GIT_SHA_LENGTHS = frozenset(range(7, 13)) | {40, 64}  # abbreviated or whole
+HASH_LENGTHS = frozenset((8, 16, 32, 40, 64, 96, 128))  # gpg key ids; md5, sha1, sha2
 NOT_RANDOM_CONTEXT = ("base64", "integrity", "checksum", "digest")  # data, not a credential
 # ... and for a short one, a word that names it
 PASSWORD_WORDS = ("passw", "pwd", "secret", "token", "credential", "creds") + CREDENTIAL_WORDS
@@ -1625,7 +1630,7 @@ def family_tokens(text):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
             elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
                   and not _context(text, piece, NOT_CONTEXT_WORDS)
-                  and not (_hex_value(piece) and _context(text, piece, HASH_CONTEXT_WORDS))
+                  and not _named_hash(text, piece)
                   and not _named_as_identifier(text, piece)):
                 found.append(piece)
     return found
@@ -1762,9 +1767,20 @@ def _version_like(piece):
     return number.isdigit() and "." in head and all(len(part) <= 14 for part in head.split("-"))
 
 
-def _hex_value(piece):
-    """A commit, a digest or a fingerprint (`ab:cd:…`): hex digits only."""
-    return all(char in "0123456789abcdefABCDEF:" for char in piece)
+def _named_hash(text, piece):
+    """True for a hex value of a hash's length that a word near it calls one: `git
+    checkout 9f3c2a1b`, "the sha256 is …", a key's fingerprint `ab:cd:…`."""
+    digits = piece.replace(":", "")
+    if not digits or not all(char in "0123456789abcdefABCDEF" for char in digits):
+        return False
+    start = text.find(piece)
+    around = (text[max(start - 60, 0):start] + " " + text[start + len(piece):][:60]).lower()
+    words = set(around.translate(_NOT_A_WORD).split())
+    return bool(len(digits) in GIT_SHA_LENGTHS and words & GIT_CONTEXT_WORDS
+                or len(digits) in HASH_LENGTHS and words & HASH_CONTEXT_WORDS)
+
+
+_NOT_A_WORD = str.maketrans({chr(code): " " for code in range(128) if not chr(code).isalnum()})
 
 
 def _context(text, piece, words):
@@ -4511,16 +4527,20 @@ def _is_check(words):
 
 # Scripts that run a project's tests, known by their name: `./run_tests.sh`,
 # `python runtests.py`, `bash scripts/test.sh`; Godot's GUT and gdUnit4 runners.
-TEST_SCRIPT_NAMES = frozenset(("runtests", "run_tests", "run-tests", "test", "tests",
-                               "gut_cmdln", "GdUnitCmdTool"))
+TEST_SCRIPT_NAMES = frozenset(("runtests", "run_tests", "run-tests", "gut_cmdln", "GdUnitCmdTool"))
+# ... and a shell script named test or tests (`./test.sh`), when it is given no verb
+SHELL_TEST_SCRIPTS = frozenset(("test.sh", "tests.sh"))
 # Programs that run a script given as an option (`godot -s x.gd`), not as the command.
 SCRIPT_ENGINES = frozenset(("godot", "godot4"))
 
 
-def _test_script(word):
-    """True for a script file named as a test runner (see TEST_SCRIPT_NAMES); a bare
-    `test` is the shell's own `test -f x`, so the name needs a folder or an extension."""
+def _test_script(word, args=()):
+    """True for a script file named as a test runner (see TEST_SCRIPT_NAMES), or a
+    `test.sh` given no verb (`./test.sh deploy --prod` deploys); a bare `test` is the
+    shell's own `test -f x`, so the name needs a folder or an extension."""
     name = os.path.basename(word.rpartition(":")[2].rstrip("/"))
+    if name in SHELL_TEST_SCRIPTS:
+        return not _plain_words(list(args))
     stem, dot, extension = name.rpartition(".")
     if not dot:
         stem, extension = name, ""
@@ -4565,12 +4585,13 @@ def _checks(program, args, depth=0):
             return _checks(args[1], args[2:], depth)
         script = plain[0] if plain and plain[0].endswith(".py") else None  # python manage.py test
         return bool(script) and _checks(script, _after(args, script), depth)
-    if program in CHECK_PROGRAMS or _test_script(program):
+    if program in CHECK_PROGRAMS or _test_script(program, args):
         return True
     if program in SCRIPT_ENGINES:  # godot --headless -s addons/gut/gut_cmdln.gd
-        return any(_test_script(word) for word in args)
+        return any(_test_script(script) for option, script in zip(args, args[1:])
+                   if option in ("-s", "--script"))
     if program in SHELLS and plain and not args[0].startswith("-"):  # bash scripts/test.sh
-        return _test_script(plain[0])
+        return _test_script(plain[0], _after(args, plain[0]))
     if program == "php" and plain[:1] == ["artisan"]:
         return plain[1:2] == ["test"]  # php artisan test
     if program == "julia":
@@ -4672,13 +4693,22 @@ SECRET_SETTERS = (("gh", "secret", "set"), ("fly", "secrets", "set"),
 SECRET_SETTING_PROGRAMS = frozenset(form[0] for form in SECRET_SETTERS)
 
 
+def _variable_name(word):
+    """`CODECOV_TOKEN`, `API_KEY`, `TOKEN`: capitals, digits and `_`, never a value's
+    shape (`hunter2hunter2`, `Password123`, an access key id's `AKIA2Q7XJ4…`)."""
+    letters = word.replace("_", "")
+    return (2 <= len(word) <= 64 and word[0].isalpha() and letters.isalnum()
+            and word.isupper() and word.isascii()
+            and ("_" in word or letters.isalpha()))
+
+
 def _secret_set(words):
     """`gh secret set NAME …`, `fly secrets set NAME=… -a app`: the setter's words and
     the first name (its value dropped), or None for any other command."""
     for form in SECRET_SETTERS:
         if tuple(words[:len(form)]) == form and len(words) > len(form):
             name = words[len(form)].partition("=")[0]
-            if name.replace("_", "").replace("-", "").isalnum():
+            if _variable_name(name):
                 return " ".join(form + (name, "…"))
     return None
 
@@ -5235,7 +5265,7 @@ TEST_ID_PREFIXES = (
     "\u25cf ",        # jest: ● Cart › applies discount
     "\u00d7 ", "\u2715 ", "\u2717 ", "\u2a2f ",  # vitest / mocha / tap / pest: × name
     "rspec ./",       # rspec: rspec ./spec/x_spec.rb:27 # description
-    "* test",         # GUT (Godot): * test_potion_stacks, then [Failed]: ...
+    "* test_",        # GUT (Godot): * test_potion_stacks, then [Failed]: ...
 )
 TEST_ID_SUFFIXES = (" FAILED", "... FAIL", " ms]", " [E]")  # gradle, cargo; unittest; dotnet; dart
 TEST_ID_MARKERS = ("::test", "#test", "::it_", "' failed (", "***Failed",  # XCTest, ctest
@@ -5389,7 +5419,9 @@ LOG_COMMANDS = (("docker", "logs"), ("docker", "compose", "logs"), ("docker-comp
                 ("kubectl", "logs"), ("pm2", "logs"), ("heroku", "logs"), ("journalctl",))
 LOG_READERS = frozenset(("tail", "cat", "head", "less", "more"))
 # A CI run's log: where the pipeline stands (`gh run view 42 --log-failed | tail`).
-CI_LOG_COMMANDS = (("gh", "run", "view", "--log"), ("glab", "ci", "trace"))
+CI_LOG_COMMANDS = ((("gh", "run", "view"), "--log"), (("glab", "ci", "trace"), None))
+# How a CI log says a step failed (a passing job's log has warnings, counts, "error" words)
+CI_FAILED_MARKS = ("##[error]", "ERROR: Job failed", "Process completed with exit code")
 LOG_MARKS = ("log", "journalctl", "trace")  # in every command the tables above match
 LOG_END_LINES = 15  # an error among a log's last lines is where the service stands now
 
@@ -5409,15 +5441,17 @@ def log_ending_in_error(command, output):
                     word.endswith(".log") or "/logs/" in word or "/log/" in word
                     for word in words[1:])):
             read = True
-        for form in CI_LOG_COMMANDS:  # its last word an option the command must have
-            if tuple(words[:len(form) - 1]) == form[:-1] and any(
-                    word.startswith(form[-1]) for word in words) or tuple(words[:3]) == form:
+        for form, option in CI_LOG_COMMANDS:
+            if tuple(words[:len(form)]) == form and (option is None or any(
+                    word.startswith(option) for word in words)):
                 read = ci_log = True
     if not read:
         return None
-    end = [_log_text(line, ci_log) for line in output_ends(output).splitlines() if line.strip()]
+    end = [_log_text(line, ci_log) for line in output_ends(output).splitlines()]
+    end = [line for line in end if line]
     end = end[-LOG_END_LINES:]
-    if ci_log and check_failed("\n".join(end)):
+    if ci_log and check_failed("\n".join(end)) and any(
+            mark in line for line in end for mark in CI_FAILED_MARKS):
         return "\n".join(end)  # a check the pipeline ran failed there
     for line in end:
         # `ModuleNotFoundError: No module ...`, `Dec 01 api[12]: KeyError: 'id'`
@@ -5434,8 +5468,8 @@ def _log_text(line, ci_log):
     if ci_log and line.count("\t") >= 2:
         line = line.split("\t", 2)[2]
     line = line.strip()
-    stamp, space, rest = line.partition(" ")
-    if space and len(stamp) > 19 and stamp[:4].isdigit() and stamp[10:11] == "T":
+    stamp, _space, rest = line.partition(" ")
+    if len(stamp) > 19 and stamp[:4].isdigit() and stamp[10:11] == "T":
         return rest.strip()
     return line
 
@@ -5477,7 +5511,8 @@ def fit_line(line, limit=LINE_CAP):
     words = line.split(" ")
     for index, word in enumerate(words):
         opened, closed = word.find("{"), word.find("}")
-        if 0 <= opened < closed and "://" in word[opened:closed]:
+        if 0 <= opened < closed and "://" in word[opened:closed] and '"' not in word[
+                opened:closed] and word[closed + 1:closed + 2].isalpha():
             word = words[index] = word[:opened] + word[closed + 1:]  # an XML name's namespace
         if word.count("/") > 2:
             words[index] = "…/" + "/".join(word.split("/")[-2:])
@@ -5514,7 +5549,9 @@ def _exceptions_with_messages(lines):
     console prints on the lines after it (up to two, the second when the first ends in
     a colon: "Validation failed for 2025/0003:" then the validator's own words)."""
     for index, line in enumerate(lines[:-1]):
-        if _bare_exception(line) and not lines[index + 1].startswith("at "):
+        following = lines[index + 1]
+        if _bare_exception(line) and not following.startswith("at ") and not _bare_exception(
+                following) and following[:1].isalnum():
             message = lines[index + 1]
             if message.endswith(":") and index + 2 < len(lines) and not lines[
                     index + 2].startswith("at "):
@@ -5885,11 +5922,12 @@ def extract_failure(tool, tool_input, error_text, agent=None, root=None):
 PROMPT_LANGUAGES = {
     "en": {
         "correction": r"^(?:no(?! (?:te )?olvides)|nope|nah|actually|wait|hold on|hang on"
-                      r"|scratch that|scrap that|correction\b|on reflection"
-                      r"|(?:and |but )?(?:one |a )?change of (?:plan|mind)|on second thought"
+                      r"|scratch that|scrap that"
+                      r"|change of plan|(?:and |but )?one change of (?:plan|mind)|on second thought"
                       r"|forget (?:that|it|what I said)"
                       r"|let'?s go back to|go back to|back to"
-                      r"|never ?mind|new plan|let'?s not)\b|^change\s*:",
+                      r"|never ?mind|new plan|let'?s not)\b|^change\s*:"
+                      r"|^(?:correction(?: on [^:]{1,60})?|change of mind)\s*:|^on reflection,",
         "rejected": r"\b(?:did ?n[o']?t|does ?n[o']?t|won'?t|will not) work\b|\bwe tried\b"
                     r"|\b(?:reverted|rejected|abandon(?:ed)?|give up on|gave up on)\b"
                     r"|\bnot (?:that|this) (?:approach|way)\b",
@@ -6041,9 +6079,9 @@ PROMPT_LANGUAGES = {
                       r"|имей в виду|(?:я )?(?:тебя|вас) (?:же )?просил|я (?:же )?говорил",
     },
     "nl": {
-        "correction": r"^(?:nee[,.!]|eigenlijk|wacht|toch niet|planwijziging|nieuw plan"
-                      r"|bij nader inzien|laat maar|vergeet (?:dat|het)|terug naar"
-                      r"|laat (?:\S+ ){1,4}toch weg)",
+        "correction": r"^(?:nee[,.!]|(?:eigenlijk|wacht|toch niet|planwijziging|nieuw plan"
+                      r"|bij nader inzien|vergeet (?:dat|het)|terug naar"
+                      r"|laat (?:\S+ ){1,4}toch weg)\b)",
         "rejected": r"\bwerkt niet\b|\bwerkte niet\b|\bopgegeven\b",
         "blocker": r"\bgeblokkeerd door\b|\bwachten op\b|\bhangt af van\b",
         "decision": r"\b(?:gebruik|gebruiken we|in plaats van|we hebben besloten|besloten|liever"
@@ -6053,9 +6091,9 @@ PROMPT_LANGUAGES = {
                       r"|niet (?:aanraken|wijzigen|veranderen|verwijderen|committen))\b|^geen\b",
     },
     "pl": {
-        "correction": r"^(?:nie[,.!]|właściwie|w sumie|czekaj|zaczekaj|zmiana planu|jednak"
+        "correction": r"^(?:nie[,.!]|(?:właściwie|w sumie|czekaj|zaczekaj|zmiana planu|jednak"
                       r"|rozmyśliłe[mś]|rozmyśliłam|zapomnij|wróćmy do|wracamy do"
-                      r"|(?:słuchaj,?\s*)?cofnij)",
+                      r"|(?:słuchaj,?\s*)?cofnij)\b)",
         "rejected": r"\bnie działa\b|\bnie zadziałało\b|\bodrzucone\b",
         "blocker": r"\bzablokowane przez\b|\bczekamy na\b|\bzależy od\b",
         "decision": r"\b(?:użyj|używamy|użyjemy|zamiast|zdecydowaliśmy|wolę|wybieram|wybieramy)\b",
@@ -6064,8 +6102,8 @@ PROMPT_LANGUAGES = {
                       r"|nie (?:ruszaj|zmieniaj|usuwaj|zapisuj))\b",
     },
     "tr": {
-        "correction": r"^(?:hayır[,.!]|aslında|bekle|vazgeçtim|fikrimi değiştirdim|plan değişti"
-                      r"|plan değişikliği|unut|boş ver|geri dönelim)",
+        "correction": r"^(?:hayır[,.!]|(?:aslında|bekle|vazgeçtim|fikrimi değiştirdim|plan değişti"
+                      r"|plan değişikliği|unut|boş ver|geri dönelim)\b)",
         "rejected": r"\bçalışmıyor\b|\bçalışmadı\b",
         "blocker": r"\bengellendi\b|\bbekliyoruz\b",
         "decision": r"\b(?:kullan|kullanalım|kullanıyoruz|yerine|karar verdik|tercih ediyorum"
@@ -6973,7 +7011,7 @@ def render_tasks(category, rows, view):
             text = as_str(entry.get("text")) or as_str(entry.get("id"))
             # the same task from the todo list and the tracker: "Replay endpoint (hr-15)",
             # "hr-15 Replay endpoint"
-            words = frozenset(text.lower().translate(_SPACED_PUNCTUATION).split())
+            words = _task_words(text)
             if not text or words in seen:
                 continue
             seen.add(words)
@@ -6989,6 +7027,15 @@ def render_tasks(category, rows, view):
         line = "[%s] %s" % (TASK_MARKS.get(status, status), text)
         items.append(category.item(-len(items), None, (), line, later, kind="task:" + status))
     return items
+
+
+def _task_words(text):
+    """A task's words in their order without a tracker's id (`hr-15`, `#42`, `ENG-7`):
+    the todo list's "Replay endpoint (hr-15)" is the tracker's "hr-15 Replay endpoint",
+    "Copy prod to staging" is not "Copy staging to prod"."""
+    words = text.lower().translate(_SPACED_PUNCTUATION).split()
+    return tuple(word for word in words if not (
+        any(char.isdigit() for char in word) and (word.startswith("#") or "-" in word)))
 
 
 # A task's status as its line shows it: "[doing] Port the parser".
@@ -7168,10 +7215,14 @@ def render_git(category, rows, view):
     items, said, moved = [], set(), False
     deleted = {as_str(row.text("detail")): row.when for row in rows
                if row.text("op") == "delete-branch"}
-    # a bare <push/> says nothing a push that names its branch does not
-    said.update(("push", "") for row in rows if row.text("op") == "push" and row.text("detail"))
+    # A bare `git push` pushes where the newest push that named its branch set: said as
+    # that one, where the bare one stands (a bare <push/> beside it says nothing)
+    named = [row for row in rows if row.text("op") == "push" and row.text("detail")]
+    named_push = as_str(max(named, key=lambda row: row.when).text("detail")) if named else ""
     for row in sorted(rows, key=lambda row: row.when, reverse=True):
         op, detail = as_str(row.text("op")) or "git", as_str(row.text("detail"))
+        if op == "push" and not detail:
+            detail = named_push
         if row.data.get("gone") or (op, detail) in said and not row.text("sha") or any(
                 (branch in detail.split() or branch == row.text("branch")) and row.when < when
                 for branch, when in deleted.items()):
@@ -7356,7 +7407,7 @@ COMMON_WORDS = frozenset((
     "хотя", "стоп", "подожди", "забудь",
     "maar", "voor", "niet", "deze", "toch", "alle", "even", "eerst", "daarna", "hebben",
     "moet", "kunnen", "worden", "gebruik", "eigenlijk", "wacht", "altijd", "alleen",
-    "tylko", "jest", "żeby", "może", "potem", "teraz", "jeszcze", "wszystko", "zawsze",
+    "tylko", "żeby", "może", "potem", "teraz", "jeszcze", "wszystko", "zawsze",
     "jednak", "proszę", "użyj", "zrób", "için", "olarak", "sonra", "şimdi", "kullan",
     "bunu", "daha", "gibi", "değil", "lütfen", "bekle", "aslında", "vazgeçtim"))
 # Korean particles a word ends in (the word without them is the subject).
@@ -7515,12 +7566,25 @@ GOING_BACK_TO = (r"(?:\b(?:go(?:ing)? back to|back to|revert to|volvamos a|volve
 # What a correction says still holds, in the prompt languages: the clause that says it
 # ("the rest of the request (X from the customer) still holds"), whose words it keeps.
 STILL_VALID = (
-    r"[^.;!?]*(?:\bstill (?:holds|stands|applies|valid)\b|\bstays? (?:valid|as it is)\b"
+    r"\bstill (?:holds|stands|applies|valid)\b|\bstays? (?:valid|as it is)\b"
     r"|\bremains? valid\b|\bthe rest (?:stays|holds|is fine)\b|\bresta(?:no)? valid[oi]\b"
     r"|\brimane valid[oa]\b|\bsigue(?:n)? (?:valiendo|vigente)|\bcontinua(?:m)? v[aá]lid"
     r"|\breste(?:nt)? valable|\bbleib(?:t|en) (?:gültig|bestehen)|\bgilt weiter"
     r"|оста[её]тся в силе|\bzostaj[eą]\b|\bblijft (?:staan|gelden)|\bgeldt nog"
-    r"|geçerli|保持不变|照旧|そのまま|그대로)[^.;!?]*")
+    r"|geçerli|保持不变|照旧|そのまま|그대로")
+# ... unless the clause says it does not ("Redis nie zostaje", "that no longer holds")
+STILL_VALID_DENIED = r"\b(?:not|no longer|n't|nie|niet|non|nicht|не|değil|no)\b|n't\b"
+
+
+def still_valid_clauses(text):
+    """The clauses of a correction that say something still holds.  PERF: split by
+    str methods first, so a long correction costs one pass (no scan from each start)."""
+    clauses = text.translate(_CLAUSE_ENDS).split("\n")
+    return [clause for clause in clauses if _regex(STILL_VALID).search(clause)
+            and not _regex(STILL_VALID_DENIED).search(clause)]
+
+
+_CLAUSE_ENDS = str.maketrans({mark: "\n" for mark in ".;!?。；！？"})
 
 
 def drop_superseded(items):
@@ -7576,7 +7640,7 @@ def drop_superseded(items):
         rare = {word for word in words_of(about) if used.get(word, 0) <= 3}
         if undone is not None:
             rare -= gone_back_to  # not undone
-        for still in _regex(STILL_VALID).findall(later.text) if correction else ():
+        for still in still_valid_clauses(later.text) if correction else ():
             rare -= words_of(still)  # "the rest (the recipient code) still holds"
         strong = rare & words_of(dropped)
         if not (correction or strong):
@@ -9860,7 +9924,9 @@ class GeminiFamily(Agent):
             return text
         while lines and lines[-1].strip() in ("", "</untrusted_context>"):
             del lines[-1]
-        while lines and lines[-1].partition(":")[0] in self.result_fields - {"Output"}:
+        while lines and lines[-1].partition(":")[0] in self.result_fields - {"Output", "Error"}:
+            del lines[-1]
+        if lines and lines[-1] == "Error: (none)":  # Qwen's field; a program's own stays
             del lines[-1]
         while lines and not lines[0].startswith("Output:"):
             del lines[0]

@@ -672,8 +672,18 @@ class RedactionTest(unittest.TestCase):
                      "use the deploy token %s for the git remote"):
             with self.subTest(text=text):
                 self.assertNotIn(key, ctxmode.redact(text % key)[0])
+        # ... nor a hex key of no hash's length, nor words that only hold "sha" or "git"
+        # (found by a review: a Datadog key next to "don't commit it" was kept)
+        hex_key = "8f14e45fceea167a5a36dedd4bea2543"
+        for text in ("use %s as the Datadog API key; don't commit it",
+                     "use %s as the api key for the shared staging env",
+                     "%s as the token, it's a 32 digit value"):
+            with self.subTest(text=text):
+                self.assertNotIn(hex_key, ctxmode.redact(text % hex_key)[0])
         for text in ("the signing key fingerprint is 4e8f2a9c7b1d3e5f6a0b4e8f2a9c7b1d3e5f6a0b",
-                     "git checkout the key rotation commit 9f3c2a1b7d4e5f60a1b2c3d4e5f6a7b8c9d0e1f2"):
+                     "git checkout the key rotation commit 9f3c2a1b7d4e5f60a1b2c3d4e5f6a7b8c9d0e1f2",
+                     "La parola è getUserById2, rinominala", "Klucz obcy: fk_order_user2",
+                     "Anahtar kelime: retryCount3"):  # (a word, a foreign key, a keyword)
             with self.subTest(text=text):
                 self.assertEqual(ctxmode.redact(text), (text, 0))
 
@@ -1131,6 +1141,14 @@ class RunnerOutputTest(unittest.TestCase):
                                             "Element 'CodiceDestinatario': [facet 'pattern']"), lines)
         code, lines = ctxmode.failure_summary("Exit code 1\nRuntimeException\n  at app/x.php:3\n")
         self.assertEqual(lines[0], "RuntimeException")
+        # (found by a review) a class is no message, nor is a runner's rule line; git's
+        # branch list is no GUT test; a JSON body with a URL keeps its braces
+        self.assertEqual(ctxmode._exceptions_with_messages(["QueryException", "PDOException", "= 1 failed ="]),
+                         ["QueryException", "PDOException", "= 1 failed ="])
+        self.assertEqual(ctxmode.failure_summary("Exit code 1\n  main\n* testing\nmerge: x - not something we can merge")[1],
+                         ["merge: x - not something we can merge"])
+        body = "x" * 110 + ' server said {"error":"invalid_grant","iss":"https://auth.acme.io"} status=400'
+        self.assertIn("invalid_grant", ctxmode.fit_line(body))
 
     def test_the_test_id_comes_first_and_the_reason_is_kept(self):
         # (lines are kept with their runs of blanks folded, as everything stored)
@@ -1264,6 +1282,12 @@ class SupersededTest(HookEnvironment):
                  "il codice destinatario va letto dal cliente")):
             with self.subTest(correction=prompts[-1]):
                 self.assertIn(kept, self.snapshot(*prompts))
+        # ... not when it says it does not hold; and a long one costs one pass
+        snapshot = self.snapshot("Używamy Redis jako cache.", "Nie, Redis nie zostaje, używamy memcached jako cache.")
+        self.assertNotIn("Używamy Redis jako cache.", snapshot)
+        started = time.process_time()
+        ctxmode.still_valid_clauses("Change of plan, new requirements " + "- one more item to do\n" * 2000)
+        self.assertLess(time.process_time() - started, 0.5)  # quadratic: 18 s at 8,000 characters
 
     def test_a_name_made_of_words_is_one_thing_a_correction_names(self):
         """`unicode-width` is one name, not three things (it, `unicod`, `width`): a
@@ -1272,6 +1296,9 @@ class SupersededTest(HookEnvironment):
                                  "ok, but keep the build lean: nothing new except unicode-width.",
                                  "Actually bump MSRV to 1.74 and use unicode-width 0.2 again.")
         self.assertIn("nothing new except unicode-width", snapshot)
+        # "jest" is a runner's name, no Polish word too common to be a subject
+        snapshot = self.snapshot("Add unit tests for the cart. Write them with jest.", "No, not jest: vitest.")
+        self.assertNotIn("Write them with jest", snapshot)
 
     def test_an_earlier_request_keeps_what_its_rule_does_not_say(self):
         """A request whose second sentence is a rule (shown under <decisions>) keeps its
@@ -1540,6 +1567,14 @@ class PromptTest(unittest.TestCase):
             self.assertEqual(ctxmode.prompt_events(text), [], text)  # the request before it stands
         for text in ("no", "Ok, but use httpx", "fix it, ok?"):
             self.assertNotEqual(ctxmode.prompt_events(text), [], text)
+        # Words that only begin like a correction (found by a review of nl, pl, tr)
+        for text in ("Unutilized imports should be removed.", "Bekleidung shop needs a cart.",
+                     "Wachtwoord reset page is blank.", "Correction factor in the VAT math is off.",
+                     "A change of plan section is needed in ROADMAP.md.", "Jednakowe nazwy zapytań.",
+                     "Laat maar zien hoe de router werkt.", "Bekleyen siparişleri listele.",
+                     "On reflection the approach looks fine, also add tests."):
+            kinds = [kind for kind, _key, _data in ctxmode.prompt_events(text)]
+            self.assertNotIn("correction", kinds, text)
 
     def test_a_standing_instruction_is_a_rule(self):
         # "from now on ..." holds after the prompt that said it is long gone.
@@ -4589,6 +4624,10 @@ class QwenTest(HookEnvironment):
                          "FAILED tests/test_a.py::test_x - AssertionError: 3 != 2")
         self.assertEqual(ctxmode.AGENTS["qwen"].printed_text(
             "Command: true\nDirectory: (root)\nOutput: (empty)\nError: (none)\nExit Code: 0"), "")
+        self.assertEqual(ctxmode.AGENTS["qwen"].printed_text(  # the program's own Error: line stays
+            "Command: x\nDirectory: (root)\nOutput: Usage: cli serve\nError: unknown flag: --port\n"
+            "Error: (none)\nExit Code: 0\nSignal: (none)\nProcess Group PGID: (none)"),
+            "Usage: cli serve\nError: unknown flag: --port")
 
     def test_install_registers_qwen_hooks_in_seconds(self):
         code, out, err = self.command("install", "--agent", "qwen")
@@ -6453,6 +6492,11 @@ class RealWorkTest(HookEnvironment):
         self.assertIn("column items.deleted_at does not exist", errors)
         self.assertIsNone(ctxmode.log_ending_in_error("gh run view 12873465102", log))
         self.assertIsNotNone(ctxmode.log_ending_in_error("glab ci trace 881", log))
+        # A passing job's warnings, and a command that only names a branch "trace-…"
+        warned = "lint\tRun eslint\t2026-12-05T16:42:19.0718930Z \u2716 1 problem (0 errors, 1 warning)\n"
+        self.assertIsNone(ctxmode.log_ending_in_error("gh run view 42 --log", warned + warned))
+        self.assertIsNone(ctxmode.log_ending_in_error("glab ci status --branch trace-fix",
+                                                      "FAILED job compile\n##[error]x\n"))
 
     def test_a_secret_set_by_name_shows_its_name_never_its_value(self):
         """`gh secret set NAME --body VALUE`, `fly secrets set NAME=VALUE`: which secret
@@ -6468,6 +6512,13 @@ class RealWorkTest(HookEnvironment):
                                "<ran>gh secret set CODECOV_TOKEN …</ran>"])
         self.assertNotIn(value, snapshot)
         self.assertNotIn("8c2f0e7a91d34b6f", snapshot)
+        # A value where the name goes is no name: only a variable's shape is kept
+        for command in ("fly secrets set hunter2hunter2", "vercel env add Password123456",
+                        "heroku config:set 8f14e45fceea167a5a36dedd4bea2543",
+                        "fly secrets set AKIA2Q7XJ4EXAMPLE9F3"):
+            with self.subTest(command=command):
+                summary = ctxmode.extract_bash("Bash", {"command": command}, {"stdout": ""})[0][2]["cmd"]
+                self.assertNotIn(command.split()[-1], summary)
 
     def test_a_test_script_is_a_check(self):
         """A script named as a test runner (`./run_tests.sh`, `bash scripts/test.sh`,
@@ -6477,7 +6528,9 @@ class RealWorkTest(HookEnvironment):
         for command in ("./run_tests.sh", "bash scripts/test.sh", "python runtests.py --fast",
                         "godot --headless -s addons/gut/gut_cmdln.gd -gdir=res://tests -gexit"):
             self.assertTrue(ctxmode._is_check(command.split()), command)
-        for command in ("test -f x", "bash deploy.sh", "godot --export-release Linux out", "ls tests/"):
+        for command in ("test -f x", "bash deploy.sh", "godot --export-release Linux out", "ls tests/",
+                        "./test.sh deploy --prod", "python test.py", "./tests.py --deploy",
+                        "godot --path . test.tscn"):  # (found by a review: a deploy, a scratch script)
             self.assertFalse(ctxmode._is_check(command.split()), command)
         gut = ("res://tests/unit/test_inventory.gd\n* test_potion_stacks_to_20\n"
                "    [Failed]:  [25] expected to equal [20]\n      at line 57\n\n"
@@ -7012,6 +7065,16 @@ class RealWorkTest(HookEnvironment):
             ("UserPromptSubmit", {"prompt": "then run the tests"}), budget=4096)
         tasks = snapshot[snapshot.index("<tasks>"):snapshot.index("</tasks>")]
         self.assertEqual(tasks.count("Dead-letter replay endpoint"), 1, tasks)
+        todos = {"todos": [{"text": "Copy prod db to staging", "status": "completed"},
+                           {"text": "Copy staging db to prod", "status": "pending"}]}
+        tasks = ctxmode.render_tasks(ctxmode.CATEGORIES["task"], [ctxmode.Row(
+            ("task", 1, "todos", json.dumps(todos), 1, 1.0, 1.0))], None)
+        self.assertEqual(len(tasks), 2)  # the same words, another order: another task
+        pushes = [ctxmode.Row(("git", 1, None, json.dumps({"op": "push", "detail": detail}), 1, when, when))
+                  for detail, when in (("-u origin feat", 1.0), ("", 2.0))]
+        shown = ctxmode.render_git(ctxmode.CATEGORIES["git"], pushes, None)
+        # the newest push stays, said as where it pushed (the upstream the first one set)
+        self.assertEqual([(item.text, item.when) for item in shown], [("-u origin feat", 2.0)])
         self.assertIn("<push>-u origin feat/retries</push>", snapshot)
         self.assertNotIn("<push/>", snapshot)
         self.assertNotIn("\ngood.\n", snapshot)
