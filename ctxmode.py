@@ -1773,9 +1773,7 @@ def _named_hash(text, piece):
     digits = piece.replace(":", "")
     if not digits or not all(char in "0123456789abcdefABCDEF" for char in digits):
         return False
-    start = text.find(piece)
-    around = (text[max(start - 60, 0):start] + " " + text[start + len(piece):][:60]).lower()
-    words = set(around.translate(_NOT_A_WORD).split())
+    words = set(_around(text, piece).translate(_NOT_A_WORD).split())
     return bool(len(digits) in GIT_SHA_LENGTHS and words & GIT_CONTEXT_WORDS
                 or len(digits) in HASH_LENGTHS and words & HASH_CONTEXT_WORDS)
 
@@ -1783,13 +1781,18 @@ def _named_hash(text, piece):
 _NOT_A_WORD = str.maketrans({chr(code): " " for code in range(128) if not chr(code).isalnum()})
 
 
+def _around(text, piece):
+    """The 60 characters each side of `piece` in `text`, in lower case."""
+    start = text.find(piece)
+    end = start + len(piece)
+    return (text[max(start - 60, 0):start] + " " + text[end:end + 60]).lower()
+
+
 def _context(text, piece, words):
     """True when one of `words` stands in the 60 characters around `piece` ("the token
     is X", "use X as the API key")."""
-    start = text.find(piece)
-    end = start + len(piece)
-    around = text[max(start - 60, 0):start] + " " + text[end:end + 60]
-    return any(word in around.lower() for word in words)
+    around = _around(text, piece)
+    return any(word in around for word in words)
 
 
 SECRET_ANCHORS = tuple(sorted({anchor for rule in SECRET_RULES for anchor in rule.anchors}))
@@ -5552,7 +5555,7 @@ def _exceptions_with_messages(lines):
         following = lines[index + 1]
         if _bare_exception(line) and not following.startswith("at ") and not _bare_exception(
                 following) and following[:1].isalnum():
-            message = lines[index + 1]
+            message = following
             if message.endswith(":") and index + 2 < len(lines) and not lines[
                     index + 2].startswith("at "):
                 message += " " + lines[index + 2]
