@@ -7518,14 +7518,20 @@ def _subjects(text):
 
 def _shared(subjects, text):
     """How many things `text` says that `subjects` name: each word once, a name made of
-    words once with its words (unicode-width, unicod, width), and a run of Chinese pairs
-    (直方, 方图 of 直方图) as one."""
-    found = subjects & _subjects(text)
-    for name in [word for word in found if not word.isalnum()]:
-        found -= {part[:5 if part[0] >= "\u0400" else 6]  # cut as _subjects cuts them
-                  for part in _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+").findall(name)}
+    words once with its words, on either side (unicode-width, unicod, width; a
+    correction's staging_raw.shopify_orders against "Shopify orders"), and a run of
+    Chinese pairs (直方, 方图 of 直方图) as one."""
+    said = _subjects(text)
+    found, names = subjects & said, 0
+    for name in [word for word in subjects | said if not word.isalnum()]:
+        words = found & ({name} | {part[:5 if part[0] >= "\u0400" else 6]  # as _subjects cut
+                                   for part in _regex(r"[a-z\u00df-\u024f\u0400-\u04ff]+"
+                                                      ).findall(name)})
+        if len(words) > 1:
+            found -= words
+            names += 1
     pairs = {subject for subject in found if _regex(r"^[\u4e00-\u9fff]{2}$").match(subject)}
-    count = len(found - pairs)
+    count = len(found - pairs) + names
     for run in _regex(r"[\u4e00-\u9fff]{2,}").findall(_fold(text)):
         inside = False
         for index in range(len(run) - 1):

@@ -1296,6 +1296,12 @@ class SupersededTest(HookEnvironment):
                                  "ok, but keep the build lean: nothing new except unicode-width.",
                                  "Actually bump MSRV to 1.74 and use unicode-width 0.2 again.")
         self.assertIn("nothing new except unicode-width", snapshot)
+        # ... on either side: the correction's staging_raw.shopify_orders is one thing
+        # against "Shopify orders", which the goal's sentence names
+        snapshot = self.snapshot("We need Shopify orders in the warehouse. Load them into analytics.orders_raw.",
+                                 "Wait - don't load into analytics, load into staging_raw.shopify_orders instead.")
+        self.assertIn("We need Shopify orders in the warehouse.", snapshot)
+        self.assertNotIn("Load them into analytics.orders_raw", snapshot)
         # "jest" is a runner's name, no Polish word too common to be a subject
         snapshot = self.snapshot("Add unit tests for the cart. Write them with jest.", "No, not jest: vitest.")
         self.assertNotIn("Write them with jest", snapshot)
