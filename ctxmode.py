@@ -9906,6 +9906,7 @@ class GeminiFamily(Agent):
     private_settings_name = None
     context_reset_marker = None  # Qwen keeps hook context out of its transcript
     compaction_keeps_tail = False  # only Claude Code's compaction keeps the newest messages
+    result_wrappers = ("<untrusted_context>", "</untrusted_context>")  # Gemini's, around it
     result_fields = {"Command", "Directory", "Output", "Error", "Exit Code", "Signal",
                      "Process Group PGID",
                      "Background PIDs"}
@@ -9927,11 +9928,12 @@ class GeminiFamily(Agent):
         Error: (none), Exit Code:, Signal:, Process Group PGID: after) or Gemini's
         <untrusted_context> wrapper; "(empty)" is nothing.  Other text as it is."""
         lines = text.splitlines()
-        while lines and lines[0].strip() in ("", "<untrusted_context>"):
+        opening, closing = self.result_wrappers
+        while lines and lines[0].strip() in ("", opening):
             del lines[0]
         if not lines or not lines[0].startswith(("Command:", "Output:")):
             return text
-        while lines and lines[-1].strip() in ("", "</untrusted_context>"):
+        while lines and lines[-1].strip() in ("", closing):
             del lines[-1]
         while lines and lines[-1].partition(":")[0] in self.result_fields - {"Output", "Error"}:
             del lines[-1]
@@ -9948,8 +9950,7 @@ class GeminiFamily(Agent):
         """The shell result block: Command: / Output: / Exit Code: N (Gemini wraps it
         in <untrusted_context>); any other text as it is."""
         lines = [line.strip() for line in text.splitlines()]
-        wrappers = ("<untrusted_context>", "</untrusted_context>")
-        lines = [line for line in lines if line not in wrappers]
+        lines = [line for line in lines if line not in self.result_wrappers]
         exit_code, kept = None, []
         block = bool(lines) and lines[0].startswith(("Command:", "Output:"))
         for line in lines:
