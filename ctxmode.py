@@ -6285,7 +6285,10 @@ PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
                r"|^\W*(?:error|erreur|fehler|erro|ошибка|错误|エラー|오류|lỗi)\s?[:：]|报错[:：]"
                r"|\b(?:get|got|getting|see|seeing|shows?|throws?|gives?|this|following)"
                r" (?:this |the |an? |following )?error\s?:")
-MACHINE_WORD = r"\S{40}"  # a minified bundle's line, a URL with its query, a hash
+# A minified bundle's line, a URL with its query, a hash: 40 characters with no space,
+# none of them Chinese, Japanese or Korean (whose prose has no spaces) or their
+# full-width punctuation.
+MACHINE_WORD = r"[^\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]{40}"
 
 
 # How a long prompt that is a template opens (a slash command's front matter, its
@@ -8043,14 +8046,20 @@ def standing_request(items):
     a program's output pasted (`ERROR: Cannot install ...`): the work is still on it.
     None when the last request says the work itself."""
     last = next((item for item in items if item.kind == "last"), None)
-    if last is None or (len(last.text) >= REQUEST_MIN_CHARS and is_written(last.text)
+    if last is None or (text_weight(last.text) >= REQUEST_MIN_CHARS and is_written(last.text)
                         and not reports_error(last.text) and not last.text.endswith(("?", "？"))):
         return None
     earlier = sorted((item for item in items if item.kind == "earlier"),
                      key=lambda item: -item.when)
-    return next((item for item in earlier if len(item.text) >= REQUEST_MIN_CHARS
+    return next((item for item in earlier if text_weight(item.text) >= REQUEST_MIN_CHARS
                  and is_written(item.text) and not reports_error(item.text)
                  and not item.text.rstrip().endswith(("?", "？"))), None)
+
+
+def text_weight(text):
+    """How much a text can say, in Latin letters: a Chinese, Japanese or Korean
+    character says about what two do ("补充必要的单元测试" is "add the unit tests needed")."""
+    return len(text) + sum(1 for char in text if char >= "\u3040" and _is_cjk(char))
 
 
 # The items that say what the work is on now (each the newest of its kind), and the

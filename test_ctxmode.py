@@ -6872,6 +6872,26 @@ class RealWorkTest(HookEnvironment):
         self.assertIsNone(ctxmode.standing_request(
             [ctxmode.CATEGORIES["prompt_last"].item(1.0, "last", (), written)]))
 
+    def test_prose_without_spaces_is_written_not_a_machine_word(self):
+        """Chinese and Japanese prose has no spaces: a request of 40 characters and more is
+        one run, and is still the user writing, so it stays the work a short follow-up
+        ("別のブランチでお願いします。") goes on with. A minified line or a long URL is not."""
+        for prompt in ("未追跡の.codex/ や frontend/, specs/001-project-scaffold/もブランチをきって、PRを作成してください。",
+                       "我现在在思考一事情就是，我现在有一个攻击力的值，我不知道是要放到本地的属性里面，跟那血量速度放一块"):
+            self.assertTrue(ctxmode.is_written(prompt), prompt)
+        self.assertFalse(ctxmode.is_written(
+            "see https://example.com/a/very/long/path?with=query&and=more&parts=1 please"))
+        category = ctxmode.CATEGORIES["prompt"]
+        written = category.item(2.0, None, (), "未追跡の.codex/ や frontend/, "
+                                "specs/001-project-scaffold/もブランチをきって、PRを作成してください。",
+                                kind="earlier")
+        last = ctxmode.CATEGORIES["prompt_last"].item(3.0, "last", (), "別のブランチでお願いします。")
+        self.assertIs(ctxmode.standing_request([last, written]), written)
+        # 44 characters of Chinese say what 90 English letters do: a request of its own.
+        last = ctxmode.CATEGORIES["prompt_last"].item(
+            3.0, "last", (), "根据项目的单元测试风格，补充必要的单元测试覆盖我们修改的代码并保证测试和lint通过")
+        self.assertIsNone(ctxmode.standing_request([last, written]))
+
     def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
         for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
                        "save in memory not to write documentation unless I request it",
