@@ -3597,10 +3597,12 @@ class Store:
         rows = []
         if match and self.conn.execute(
                 "SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
+            # PERF: the best `limit` ids first, then their rows (joining every match
+            # before the sort read each row of a common word's 25,000: a fifth slower)
             rows += self.conn.execute(
-                "SELECT %s FROM events_fts JOIN events e ON e.id = events_fts.rowid WHERE"
-                " events_fts MATCH ? ORDER BY bm25(events_fts) LIMIT ?" % columns,
-                (match, limit)).fetchall()
+                "SELECT %s FROM (SELECT rowid AS id, bm25(events_fts) AS score FROM events_fts"
+                " WHERE events_fts MATCH ? ORDER BY score LIMIT ?) best JOIN events e"
+                " ON e.id = best.id ORDER BY best.score" % columns, (match, limit)).fetchall()
         elif match:
             fragments = list(fragments) + [word.strip('"*') for word in match.split(" OR ")]
         if fragments:
