@@ -6471,8 +6471,17 @@ MARKDOWN_HEADINGS = ("# ", "## ", "### ", "#### ")  # a heading names a part, it
 
 
 def is_heading(text):
-    """True for a markdown heading, also after a rule line ("--- # 🌈 **Principles**")."""
-    return text.lstrip("-*_ ").startswith(MARKDOWN_HEADINGS)
+    """True for a markdown heading, also after a rule line ("--- # 🌈 **Principles**"),
+    and for a label in bold alone on its line, numbered or not, that ends in a colon
+    ("2. **Warm-up en el Arranque:**"; not "**Never push to main**", which says it)."""
+    if text.lstrip("-*_ ").startswith(MARKDOWN_HEADINGS):
+        return True
+    label = text.strip()
+    number, dot, rest = label.partition(". ")
+    if dot and number.isdigit() and len(number) <= 2:
+        label = rest.strip()
+    return (label.startswith("**") and label.endswith((":**", "**:", "：**", "**："))
+            and label.count("**") == 2)
 
 
 def prompt_events(prompt):

@@ -7304,6 +7304,29 @@ class RealWorkTest(HookEnvironment):
         self.assertAlmostEqual(long[entry % 1], short[entry % 1] * ctxmode.SHARED_PARTS / 41)
         self.assertLess(long["--- # 🌈 **High-level Principles**"], long[entry % 1])
 
+    def test_a_bold_label_names_a_part_of_a_brief_and_says_nothing(self):
+        """A brief written in numbered parts under bold labels ("2. **Warm-up en el
+        Arranque del Servidor:**"): at a small budget its instructions come before its
+        labels. A line in bold that says something is no label."""
+        for label in ("2. **Warm-up en el Arranque del Servidor (FastAPI Lifespan):**",
+                      "**Next steps:**", "**依赖要求**：", "10. **Rules**:"):
+            self.assertTrue(ctxmode.is_heading(label), label)
+        for line in ("**Never push to main**", "4. **Reglas:** - No rompas el patrón Singleton",
+                     "**Note:** keep the old import path working", "2. Keep it small: **no deps**"):
+            self.assertFalse(ctxmode.is_heading(line), line)
+        brief = "\n".join([
+            "Our platform has a cold start problem: the first request waits about 60 seconds.",
+            "1. **Configuración del Modelo por Defecto:**",
+            "- Add a DEFAULT_MODEL setting to server/config.py, llama-3.1-8b-awq in .env.example.",
+            "2. **Warm-up en el Arranque del Servidor (FastAPI Lifespan):**",
+            "- Start the `VLLMModelManager` in the lifespan, before the yield.",
+            "3. **Pre-descarga de Pesos (Opcional en Background):**",
+            "- PREFETCH_ALL_MODELS downloads the weights to disk only, never to the GPU."])
+        snapshot = self.session(("UserPromptSubmit", {"prompt": brief}), budget=480)
+        for instruction in ("DEFAULT_MODEL", "VLLMModelManager", "PREFETCH_ALL_MODELS"):
+            self.assertIn(instruction, snapshot)
+        self.assertNotIn("Opcional en Background", snapshot)
+
     def test_the_rules_of_a_long_document_share_its_worth(self):
         """The rules a pasted document states ("- Every deviation MUST be justified") are
         its content, one of its many parts: at a tight budget the rule the user said in a
