@@ -8101,7 +8101,13 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
                       # ... or what the user sees go wrong: "disappears after some milliseconds"
                       "disappears", "vanishes", "flickers", "doesn't show", "does not show",
                       "not showing", "isn't showing", "doesn't appear", "does not appear",
-                      "não aparece", "desaparece", "disparaît", "verschwindet", "不显示", "表示されない")
+                      "não aparece", "desaparece", "disparaît", "verschwindet", "不显示", "表示されない",
+                      # ... crashes, hangs, a server's gateway errors, a blank page
+                      "crash", "timed out", "hangs", "freezes", "bad gateway", "blank page",
+                      "blank screen", "white screen", "se cuelga", "pantalla en blanco", "trava",
+                      "tela branca", "stürzt ab", "écran blanc", "падает", "зависает", "вылетает",
+                      "崩溃", "闪退", "卡死", "超时", "白屏", "クラッシュ", "タイムアウト", "落ちる",
+                      "真っ白", "충돌", "멈춰", "bị treo")
 
 
 def reports_error(sentence):

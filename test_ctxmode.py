@@ -6714,9 +6714,14 @@ class RealWorkTest(HookEnvironment):
             self.assertTrue(ctxmode.is_acknowledgement(closing), closing)
         self.assertFalse(ctxmode.is_acknowledgement("that's it for the parser, now the lexer"))
         for symptom in ("The button turned blue (nice), but disappears after some milliseconds.",
-                        "the map still isn't showing the markers", "o botão não aparece", "图片不显示"):
+                        "the map still isn't showing the markers", "o botão não aparece", "图片不显示",
+                        "after option 3 docker is in 502 bad gateway", "the app crashes on start",
+                        "the request timed out again", "white screen after login",
+                        "页面白屏了", "приложение падает при запуске"):
             self.assertTrue(ctxmode.reports_error(symptom), symptom)
-        self.assertFalse(ctxmode.reports_error("make the popup close when I click outside it"))
+        for request in ("make the popup close when I click outside it",
+                        "raise the timeout to 30 s for the export job"):
+            self.assertFalse(ctxmode.reports_error(request), request)
         prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
             "Refactor /register to use state and effects, don't change the xml layouts.",
             "Keep the old /login deep link working until the app update ships.",
