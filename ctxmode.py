@@ -6290,7 +6290,9 @@ PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
 # A minified bundle's line, a URL with its query, a hash: 40 characters with no space,
 # none of them Chinese, Japanese or Korean (whose prose has no spaces) or their
 # full-width punctuation.
-MACHINE_WORD = r"[^\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]{40}"
+MACHINE_WORD = (r"[^\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]{40}"
+                # ... whatever its characters: a URL, minified JSON ("key":"値","k2":…)
+                r"|\w+://\S{33}|\"[^\"\s]{1,80}\":[\"{\[\d]")
 
 
 # How a long prompt that is a template opens (a slash command's front matter, its
@@ -6477,11 +6479,16 @@ def is_heading(text):
     if text.lstrip("-*_ ").startswith(MARKDOWN_HEADINGS):
         return True
     label = text.strip()
-    number, dot, rest = label.partition(". ")
-    if dot and number.isdigit() and len(number) <= 2:
+    if label.startswith(LIST_MARKS):
+        label = label[2:].strip()
+    number, mark, rest = label.partition(" ")
+    if number[:-1].isdigit() and number[-1:] in ".)" and len(number) <= 3:
         label = rest.strip()
+    # ... and says nothing itself: "**Never push to main without asking:**" is a rule
     return (label.startswith("**") and label.endswith((":**", "**:", "：**", "**："))
-            and label.count("**") == 2)
+            and label.count("**") == 2 and any(char.isalnum() for char in label)
+            and not any(_regex(pattern).search(label.strip("*:： "))
+                        for _kind, pattern in PROMPT_PATTERNS))
 
 
 def prompt_events(prompt):
@@ -8068,9 +8075,10 @@ def standing_request(items):
 
 
 def text_weight(text):
-    """How much a text can say, in Latin letters: a Chinese, Japanese or Korean
-    character says about what two do ("补充必要的单元测试" is "add the unit tests needed")."""
-    return len(text) + sum(1 for char in text if char >= "\u3040" and _is_cjk(char))
+    """How much a text can say, in Latin letters: a Chinese or Japanese character says
+    about what two do ("补充必要的单元测试" is "add the unit tests needed")."""
+    return len(text) + sum(1 for char in text if char >= "\u3040" and _is_cjk(char)
+                           and not "\uac00" <= char <= "\ud7af")  # (Korean has spaces)
 
 
 # The items that say what the work is on now (each the newest of its kind), and the
@@ -8102,12 +8110,15 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
                       "disappears", "vanishes", "flickers", "doesn't show", "does not show",
                       "not showing", "isn't showing", "doesn't appear", "does not appear",
                       "não aparece", "desaparece", "disparaît", "verschwindet", "不显示", "表示されない",
-                      # ... crashes, hangs, a server's gateway errors, a blank page
-                      "crash", "timed out", "hangs", "freezes", "bad gateway", "blank page",
-                      "blank screen", "white screen", "se cuelga", "pantalla en blanco", "trava",
-                      "tela branca", "stürzt ab", "écran blanc", "падает", "зависает", "вылетает",
-                      "崩溃", "闪退", "卡死", "超时", "白屏", "クラッシュ", "タイムアウト", "落ちる",
-                      "真っ白", "충돌", "멈춰", "bị treo")
+                      # ... it crashes, hangs, times out, shows a gateway error or a blank
+                      # screen (as happened: "crash reporting", "请把超时改成 30 秒" ask for a
+                      # feature or a setting; "travail", "совпадает" hold "trava", "падает")
+                      "crashes", "crashed", "crashing", "timed out", " hangs", "freezes",
+                      "bad gateway", "blank screen", "white screen", "se cuelga",
+                      "pantalla en blanco", "travou", "travando", "tela branca", "stürzt ab",
+                      "écran blanc", " падает", "зависает", "вылетает", "崩溃", "闪退", "卡死",
+                      "超时了", "白屏了", "出现白屏", "クラッシュし", "タイムアウトし", "真っ白",
+                      "멈췄", "bị treo")
 
 
 def reports_error(sentence):

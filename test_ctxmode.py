@@ -6720,7 +6720,13 @@ class RealWorkTest(HookEnvironment):
                         "页面白屏了", "приложение падает при запуске"):
             self.assertTrue(ctxmode.reports_error(symptom), symptom)
         for request in ("make the popup close when I click outside it",
-                        "raise the timeout to 30 s for the export job"):
+                        "raise the timeout to 30 s for the export job",
+                        "Set up crash reporting with Sentry", "Make the WAL writer crash-safe",
+                        "Je travaille sur l'API Flask : ajoute l'authentification JWT",
+                        "Проверь, что пароль совпадает с подтверждением", "请把请求超时改成 30 秒",
+                        "タイムアウトを30秒に設定してください", "请优化首页的白屏时间",
+                        "パフォーマンスが落ちるので キャッシュして", "이름 충돌을 피하도록 바꿔줘",
+                        "Create a blank page for /about", "move the Changsha office data"):
             self.assertFalse(ctxmode.reports_error(request), request)
         prompts = [("UserPromptSubmit", {"prompt": text}) for text in (
             "Refactor /register to use state and effects, don't change the xml layouts.",
@@ -6884,8 +6890,13 @@ class RealWorkTest(HookEnvironment):
         for prompt in ("未追跡の.codex/ や frontend/, specs/001-project-scaffold/もブランチをきって、PRを作成してください。",
                        "我现在在思考一事情就是，我现在有一个攻击力的值，我不知道是要放到本地的属性里面，跟那血量速度放一块"):
             self.assertTrue(ctxmode.is_written(prompt), prompt)
-        self.assertFalse(ctxmode.is_written(
-            "see https://example.com/a/very/long/path?with=query&and=more&parts=1 please"))
+        for pasted in ("see https://example.com/a/very/long/path?with=query&and=more&parts=1 please",
+                       "https://ja.wikipedia.org/wiki/東京都の区市町村一覧を参照して",
+                       # minified JSON with Chinese values is a machine's still
+                       "合并进 zh-CN.json\n" + "\n".join(
+                           '"user.u%d.label":"请输入用户名和密码后登录","user.u%d.hint":"必须使用管理员账号",'
+                           % (n, n) for n in range(10))):
+            self.assertFalse(ctxmode.is_written(pasted), pasted)
         category = ctxmode.CATEGORIES["prompt"]
         written = category.item(2.0, None, (), "未追跡の.codex/ や frontend/, "
                                 "specs/001-project-scaffold/もブランチをきって、PRを作成してください。",
@@ -6896,6 +6907,8 @@ class RealWorkTest(HookEnvironment):
         last = ctxmode.CATEGORIES["prompt_last"].item(
             3.0, "last", (), "根据项目的单元测试风格，补充必要的单元测试覆盖我们修改的代码并保证测试和lint通过")
         self.assertIsNone(ctxmode.standing_request([last, written]))
+        # Korean has spaces between its words: its characters count once.
+        self.assertEqual(ctxmode.text_weight("네 좋아요 그럼 그 방식대로 계속 진행해 주세요"), 26)
 
     def test_what_the_user_asks_to_remember_is_a_rule_that_lasts(self):
         for prompt in ("upgrade the module and test it, remember and save in memory that docker runs Odoo",
@@ -7316,8 +7329,13 @@ class RealWorkTest(HookEnvironment):
         for label in ("2. **Warm-up en el Arranque del Servidor (FastAPI Lifespan):**",
                       "**Next steps:**", "**依赖要求**：", "10. **Rules**:"):
             self.assertTrue(ctxmode.is_heading(label), label)
+        for label in ("- **Config:**", "1) **Setup:**"):
+            self.assertTrue(ctxmode.is_heading(label), label)
         for line in ("**Never push to main**", "4. **Reglas:** - No rompas el patrón Singleton",
-                     "**Note:** keep the old import path working", "2. Keep it small: **no deps**"):
+                     "**Note:** keep the old import path working", "2. Keep it small: **no deps**",
+                     # a label that is a rule says it
+                     "**Never push to main without asking me first:**", "**:**",
+                     "**Do not modify the migrations folder:**", "**不要修改 migrations 目录：**"):
             self.assertFalse(ctxmode.is_heading(line), line)
         brief = "\n".join([
             "Our platform has a cold start problem: the first request waits about 60 seconds.",
