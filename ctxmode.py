@@ -13990,6 +13990,27 @@ def recall_terms(query):
     return [word for word in words if len(word) > 1 and word not in RECALL_STOP_WORDS], pairs
 
 
+def first_letters(word):
+    """What a longer query word matches by: its first RECALL_PREFIX letters, or the stem
+    of an English -ing or -ed form when that is shorter ("planning" finds "plan",
+    "caching" finds "cache"; a stem under four letters, "logg-ing", says too little)."""
+    head = word[:RECALL_PREFIX]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and word.isalpha() and word.isascii():
+            stem = word[:-len(suffix)]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                stem = stem[:-1]  # plann-ing
+            if RECALL_STEM_MIN <= len(stem) < len(head):
+                return stem
+    return head
+
+
+RECALL_STEM_MIN = 4
+# A word that names the event's kind ("rule", "failing test") counts for less than one
+# that it holds by its first letters (0.6): the kind narrows, the words say what.
+RECALL_KIND_MATCH = 0.5
+
+
 def recall_hits(store, query, current=None):
     """Stored events matching `query`, best first.  A match counts each word the
     event holds (whole, or by its first letters), each pair of characters of a CJK
@@ -14007,7 +14028,7 @@ def recall_hits(store, query, current=None):
             kind_words |= said
     terms = [word for word in words if word not in kind_words] or words
     match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms]
-                        + ['"%s"*' % word[:RECALL_PREFIX].replace('"', '""')
+                        + ['"%s"*' % first_letters(word).replace('"', '""')
                            for word in terms if len(word) > RECALL_PREFIX])
     rows = store.recall_candidates(match, pairs, current, sorted(kinds), RECALL_SCAN)
     given = given_snapshot(store, current)
@@ -14018,9 +14039,9 @@ def recall_hits(store, query, current=None):
         seen.add((session, kind, data))
         text = data.lower()
         score = sum(1.0 if word in text else 0.6 if len(word) > RECALL_PREFIX and
-                    word[:RECALL_PREFIX] in text else 0.0 for word in terms)
+                    first_letters(word) in text else 0.0 for word in terms)
         score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
-        score += 0.8 if kind in kinds else 0.0
+        score += RECALL_KIND_MATCH if kind in kinds else 0.0
         score += USER_WORDS_BONUS if score and kind in USER_KINDS else 0.0
         if score:
             hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),

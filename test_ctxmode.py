@@ -5300,6 +5300,26 @@ class RecallTest(HookEnvironment):
                                      " idempotent, rerunnable any time</last>\n</requests>\n</session_knowledge>")
         self.assertTrue(first().startswith("Use the staging database"))  # the snapshot has the other
 
+    def test_a_word_of_the_query_counts_more_than_its_kind(self):
+        """"planning rule": the request that holds "plan" ("make a plan before coding") comes
+        before the rules that hold none of the query's words; an -ing form matches by its
+        stem ("caching" finds "cache")."""
+        env = dict(self.env, CTXMODE_AGENT="claude-code")
+        prompts = ["make a plan before coding"] + [
+            "Never change the %s module's public API, keep its callers working" % name
+            for name in ("billing", "export", "parser", "auth", "search", "report")]
+        for at, prompt in enumerate(prompts):
+            ctxmode.handle_hook("UserPromptSubmit", dict(SMALL_SESSION, session_id="kinds", prompt=prompt),
+                                env, 4000.0 + at)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="kinds"), env, 4010.0)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        hits = ctxmode.recall_hits(store, "planning rule", "kinds")
+        self.assertEqual(hits[0]["data"]["text"], "make a plan before coding")
+        self.assertEqual([ctxmode.first_letters(word) for word in ("planning", "caching", "logging",
+                                                                     "migrazione", "shipped")],
+                         ["plan", "cach", "loggi", "migra", "ship"])
+
     def test_a_files_line_names_what_its_newest_change_brought_in(self):
         """An edit's new names (a CSS class, a call) are stored with its file: asked for
         them ("indicator css class"), recall shows them, not the file's path alone."""
