@@ -7813,8 +7813,67 @@ def drop_duplicates(items):
 
 def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     """The items of a snapshot of these rows, before packing."""
-    items = rendered_items(rows, root, edited_first)
-    return drop_disproved(drop_duplicates(drop_superseded(items)))
+    return drop_outdated(rendered_items(rows, root, edited_first))
+
+
+def drop_outdated(items):
+    """The items without what a later one overturned, said again or disproved."""
+    return drop_disproved(drop_duplicates(drop_retuned(drop_superseded(items))))
+
+
+# A quantity a request sets: a number and a unit no date or clock reads as ("300ms",
+# "20 px", "5 MB"); a number said alone ("300 feels laggy"; not "15/01", "1.2.3");
+# and a version a setting names ("MSRV 1.70", "MSRV to 1.74", "python 3.12").
+QUANTITY = r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?(ms|sec|px|rem|kb|mb|gb|fps)(?![\w])"
+ALONE_NUMBER = r"(?<![\w./:-])\d+(?:[.,]\d+)?(?![\w/:-]|\.\d)"
+NAMED_SETTING = r"(?<![\w.-])([a-z][\w-]{2,30})\s+(?:to\s+|=\s*)?v?(\d+\.\d+(?:\.\d+)?)(?![\w.])"
+
+
+def drop_retuned(items):
+    """The items without the clauses of an older request or decision whose value a
+    later one sets anew: the same unit with a new number where the later one names the
+    old number too ("make it 250ms, 300 feels laggy" after "debounce the input by
+    300ms"), or, in a correction, the same setting with a new value ("Actually we can
+    bump MSRV to 1.74" after "keep MSRV 1.70")."""
+    stated = [item for item in items if item.section == "decisions"
+              or item.section in ("requests", "earlier") and item.kind in ("first", "earlier")]
+    newer = stated + [item for item in items if item.kind == "last"]
+    corrected = {item.when for item in stated if item.kind == "correction"}
+    gone = []
+    for later in newer:
+        text = later.text.lower()
+        # PERF: no digit, no new value (and no `re` for most requests)
+        if not any(char.isdigit() for char in text):
+            continue
+        quantities = set(_regex(QUANTITY).findall(text))
+        numbers = set(_regex(ALONE_NUMBER).findall(text))
+        settings = set(_regex(NAMED_SETTING).findall(text)) if later.when in corrected else set()
+        if not (quantities or settings):
+            continue
+        for item in stated:
+            if item.when >= later.when or item is later or not item.text:
+                continue
+            clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
+            kept = [clause for clause in clauses
+                    if not _retuned(clause.lower(), quantities, numbers, settings)]
+            if len(kept) < len(clauses):
+                item.text = " ".join(clause for clause in kept if clause.strip())
+                if not item.text or is_acknowledgement(item.text):
+                    gone.append(item)
+    return [item for item in items if item not in gone]
+
+
+def _retuned(clause, quantities, numbers, settings):
+    """True when a later request sets what this clause set, to another value."""
+    # (one the later request says again, "node 18.19 locally, 20.11 in CI", still holds)
+    for number, unit in _regex(QUANTITY).findall(clause):
+        if number in numbers and (number, unit) not in quantities and any(
+                other_unit == unit for _other, other_unit in quantities):
+            return True
+    for name, value in _regex(NAMED_SETTING).findall(clause) if settings else ():
+        if (name, value) not in settings and any(other == name for other, _ in settings):
+            return True
+    return False
 
 
 # A prompt that only picks one of the options the agent just offered ("Option B", "2",
@@ -8399,7 +8458,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
     if branch and rows and (not since or any(row[0] == "git" for row in rows)):
         # The branch leads the git section: newer than any git operation.
         items.append(CATEGORIES["git"].item(max(row[6] for row in rows) + 1, "branch", (), branch))
-    items = drop_disproved(drop_duplicates(drop_superseded(items)))
+    items = drop_outdated(items)
     if sections:
         items = [item for item in items if item.section in sections]
         if not items:

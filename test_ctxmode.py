@@ -1266,6 +1266,33 @@ class SupersededTest(HookEnvironment):
                 self.assertNotIn(gone, snapshot)
                 self.assertIn(kept, snapshot)
 
+    def test_a_value_set_anew_takes_out_the_old_one(self):
+        """"make it 250ms, 300 feels laggy" after "debounce the input by 300ms"; "Actually we
+        can bump MSRV to 1.74" after "keep MSRV 1.70": the old value goes, the rest stays.
+        A date's or a clock's numbers are no new value, nor is one said again."""
+        filler = ["Now add the %s filter to the search page and its tests." % name
+                  for name in ("brand", "category")]
+        for prompts, gone, kept in (
+                (["Add search to the product list. Debounce the input by 300ms, no request per keystroke."]
+                 + filler + ["Two things from the design review: make it 250ms, 300 feels laggy."],
+                 "by 300ms", "make it 250ms"),
+                (["Fix issue 57 in the table renderer. One more constraint: keep MSRV 1.70 for Debian."]
+                 + filler + ["Actually we can bump MSRV to 1.74 in this release, and update the CI job."],
+                 "keep MSRV 1.70", "Fix issue 57 in the table renderer.")):
+            with self.subTest(later=prompts[-1]):
+                snapshot = self.snapshot(*prompts)
+                self.assertNotIn(gone, snapshot)
+                self.assertIn(kept, snapshot)
+        for prompts, kept in (
+                (["Poll the prices every 15 min from 9h to 15h. Cache them for 300ms at most."]
+                 + filler + ["Show the chart for 15/01 too, and keep 300ms, it is fine; 250ms for the list."],
+                 "Cache them for 300ms at most"),):
+            with self.subTest(later=prompts[-1]):
+                self.assertIn(kept, self.snapshot(*prompts))
+        pinned = "pin node 18.19 for local runs."
+        self.assertTrue(ctxmode._retuned(pinned, set(), set(), {("node", "20.11")}))
+        self.assertFalse(ctxmode._retuned(pinned, set(), set(), {("node", "20.11"), ("node", "18.19")}))
+
     def test_what_a_correction_says_still_holds_stays(self):
         """"The rest (the recipient code from the customer) still holds": a correction's
         clause that keeps something takes nothing out with its words."""
