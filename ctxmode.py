@@ -7846,12 +7846,19 @@ def drop_retuned(items):
         if not any(char.isdigit() for char in text):
             continue
         quantities = set(_regex(QUANTITY).findall(text))
-        numbers = set(_regex(ALONE_NUMBER).findall(text))
         settings = set(_regex(NAMED_SETTING).findall(text)) if later.when in corrected else set()
         if not (quantities or settings):
             continue
+        numbers = set(_regex(ALONE_NUMBER).findall(text))
+        names = [name for name, _value in settings]
         for item in stated:
             if item.when >= later.when or item is later or not item.text:
+                continue
+            # PERF: a substring first (a session keeps 200 requests): the old number, or
+            # the setting's name
+            lowered = item.text.lower()
+            if not (quantities and any(number in lowered for number in numbers)
+                    or any(name in lowered for name in names)):
                 continue
             clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
             kept = [clause for clause in clauses
