@@ -6481,7 +6481,7 @@ def is_heading(text):
     label = text.strip()
     if label.startswith(LIST_MARKS):
         label = label[2:].strip()
-    number, mark, rest = label.partition(" ")
+    number, _space, rest = label.partition(" ")
     if number[:-1].isdigit() and number[-1:] in ".)" and len(number) <= 3:
         label = rest.strip()
     # ... and says nothing itself: "**Never push to main without asking:**" is a rule
@@ -7617,6 +7617,9 @@ def still_valid_clauses(text):
 _CLAUSE_ENDS = str.maketrans({mark: "\n" for mark in ".;!?。；！？"})
 
 
+CLAUSE_END = r"(?<=[.;!?])\s+|(?<=[。；！？])"  # where a request's clauses part
+
+
 def drop_superseded(items):
     """The items with what a later request superseded taken out: each sentence of an
     older request or decision that names what a later one turns down ("leave COUNT
@@ -7682,7 +7685,7 @@ def drop_superseded(items):
             named = rare if correction else strong
             twice = strong | (rare if correction and item.when in corrected else set())
             needed = 1 if item.when == undone else 3 if item.kind == "constraint" else 2
-            clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
+            clauses = _regex(CLAUSE_END).split(item.text)
             kept = [clause for clause in clauses
                     if _shared(named, clause) + _shared(twice, clause) < needed]
             if len(kept) < len(clauses):
@@ -7860,7 +7863,7 @@ def drop_retuned(items):
             if not (quantities and any(number in lowered for number in numbers)
                     or any(name in lowered for name in names)):
                 continue
-            clauses = _regex(r"(?<=[.;!?])\s+|(?<=[。；！？])").split(item.text)
+            clauses = _regex(CLAUSE_END).split(item.text)
             kept = [clause for clause in clauses
                     if not _retuned(clause.lower(), quantities, numbers, settings)]
             if len(kept) < len(clauses):
@@ -14093,9 +14096,9 @@ def recall_hits(store, query, current=None):
             kinds.update(names)
             kind_words |= said
     terms = [word for word in words if word not in kind_words] or words
+    heads = {word: first_letters(word) for word in terms if len(word) > RECALL_PREFIX}
     match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms]
-                        + ['"%s"*' % first_letters(word).replace('"', '""')
-                           for word in terms if len(word) > RECALL_PREFIX])
+                        + ['"%s"*' % head.replace('"', '""') for head in heads.values()])
     rows = store.recall_candidates(match, pairs, current, sorted(kinds), RECALL_SCAN)
     given = given_snapshot(store, current)
     hits, seen = [], set()
@@ -14104,8 +14107,8 @@ def recall_hits(store, query, current=None):
             continue
         seen.add((session, kind, data))
         text = data.lower()
-        score = sum(1.0 if word in text else 0.6 if len(word) > RECALL_PREFIX and
-                    first_letters(word) in text else 0.0 for word in terms)
+        score = sum(1.0 if word in text else 0.6 if word in heads and heads[word] in text
+                    else 0.0 for word in terms)
         score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
         score += RECALL_KIND_MATCH if kind in kinds else 0.0
         score += USER_WORDS_BONUS if score and kind in USER_KINDS else 0.0
