@@ -8192,7 +8192,19 @@ ERROR_REPORT_WORDS = ("error", "exception", "traceback", "failed", "failure", "n
 
 def reports_error(sentence):
     lowered = sentence.lower()
-    return any(word in lowered for word in ERROR_REPORT_WORDS)
+    if not any(word in lowered for word in ERROR_REPORT_WORDS):
+        return False
+    # "run the build, fix the errors and rerun": a request to fix that names no error
+    # (its message would follow a colon or a quote) is the work, not a report of it
+    if any(mark in lowered for mark in ':："`') or not _regex(FIX_REQUEST).search(lowered):
+        return True
+    asked = _regex(FIX_REQUEST).sub(" ", lowered)
+    return any(word in asked for word in ERROR_REPORT_WORDS)
+
+
+FIX_REQUEST = (r"\b(?:fix|resolve|solve|address|clean up|corrige|corrija|arregla|behebe)\b"
+               r"[^.!?\n\"'`]{0,30}\b(?:errors?|warnings?|erros?|errores|erreurs|fehler)\b"
+               r"|(?:修复|解决)[^。！？\n]{0,10}(?:错误|报错)")
 
 
 def instructs(sentence):

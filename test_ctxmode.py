@@ -6766,7 +6766,13 @@ class RealWorkTest(HookEnvironment):
                         "the request timed out again", "white screen after login",
                         "页面白屏了", "приложение падает при запуске"):
             self.assertTrue(ctxmode.reports_error(symptom), symptom)
+        for symptom in ("Fix this error: TypeError: x is undefined", 'fix the error "Cannot read property"',
+                        "fix the errors, the app crashes on start"):
+            self.assertTrue(ctxmode.reports_error(symptom), symptom)  # a message, a symptom
         for request in ("make the popup close when I click outside it",
+                        # a request to fix that names no error is the work itself
+                        "run npm run build, fix the errors and rerun.", "corrige todos los errores de lint",
+                        "修复所有错误", "fix the lint warnings in src/",
                         "raise the timeout to 30 s for the export job",
                         "Set up crash reporting with Sentry", "Make the WAL writer crash-safe",
                         "Je travaille sur l'API Flask : ajoute l'authentification JWT",
