@@ -6277,6 +6277,8 @@ PASTED_MARKS = (">=", "<=", "==", "!=", "-->", " | ", "Traceback", "Exception", 
 AGENT_OUTPUT_OPENINGS = ("\u23fa", "\u23bf")
 # ... a shell's prompt (PS C:\>, $ ), a line of JSON ("key": or a bracket alone).
 PASTED_LINE = (r'^\s*(?:PS [A-Z]:\\|\$ |[{}\[\],]+\s*$)|"\w+":\s'
+               # an HTTP response's status line or header (`curl -I`: "Cache-Control: no-store")
+               r"|^\s*HTTP/[\d.]+ \d{3}\b|^\s*(?-i:[A-Z][a-z]*(?:-[A-Z][a-z]*)+): \S"
                # a program's warning or failure mark (⚠ Session expired – the server …)
                r"|^\W{0,3}[\u26a0\u2716\u2717\u2718]"
                # an access log's line ("GET /auth/me HTTP/1.1" 403)

@@ -7441,6 +7441,13 @@ class RealWorkTest(HookEnvironment):
                        "Fehler: Der Wert darf nicht null sein."):
             self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(prompt)
                               if kind in ctxmode.PROMPT_CATEGORIES], [], prompt)
+        # ... nor an HTTP response's headers (`curl -I` pasted): "must-revalidate" is the server's
+        curl = ("PS C:\\app> curl.exe -I http://localhost:3000/ui\nHTTP/1.1 200 OK\n"
+                "Cache-Control: no-cache, no-store, max-age=0, must-revalidate\n"
+                "X-Powered-By: Next.js\nContent-Type: text/html; charset=utf-8")
+        self.assertEqual([kind for kind, _key, _data in ctxmode.prompt_events(curl)
+                          if kind in ctxmode.PROMPT_CATEGORIES], [])
+        self.assertFalse(ctxmode.looks_pasted("Follow-up: we must ship the fix today"))
         for rule in ("Never swallow an error: log it and re-raise.", "On error: always roll back.",
                      "不要忽略错误：必须记录日志。"):  # an error named in a rule of the user's
             self.assertTrue([kind for kind, _key, _data in ctxmode.prompt_events(rule)
