@@ -8198,10 +8198,10 @@ def reports_error(sentence):
         return False
     # "run the build, fix the errors and rerun": a request to fix that names no error
     # (its message would follow a colon or a quote) is the work, not a report of it
-    if any(mark in lowered for mark in ':："`') or not _regex(FIX_REQUEST).search(lowered):
+    if any(mark in lowered for mark in ':："`'):
         return True
-    asked = _regex(FIX_REQUEST).sub(" ", lowered)
-    return any(word in asked for word in ERROR_REPORT_WORDS)
+    asked = _regex(FIX_REQUEST).sub(" ", lowered)  # (unchanged: no request to fix in it)
+    return asked == lowered or any(word in asked for word in ERROR_REPORT_WORDS)
 
 
 FIX_REQUEST = (r"\b(?:fix|resolve|solve|address|clean up|corrige|corrija|arregla|behebe)\b"
