@@ -14097,7 +14097,8 @@ RECALL_KIND_MATCH = 0.5
 def recall_hits(store, query, current=None):
     """Stored events matching `query`, best first.  A match counts each word the
     event holds (whole, or by its first letters), each pair of characters of a CJK
-    word, a word that names the event's kind ("failing test" for an error), and a
+    word, a word that names the event's kind ("failing test" for an error) or that the
+    event holds beside other words of the query, and a
     little for the user's own words.  At equal counts: what the snapshot the agent
     holds does not already say, then the current session's events, then the newest.
     Copies of a row (see is_copy) are left out."""
@@ -14111,7 +14112,10 @@ def recall_hits(store, query, current=None):
             kind_words |= said
     terms = [word for word in words if word not in kind_words] or words
     heads = {word: first_letters(word) for word in terms if len(word) > RECALL_PREFIX}
-    match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms]
+    # A kind word beside other words ("existing test user") also counts where an event
+    # holds it, as much as the kind: the request that says "test user" is the one meant.
+    named = [word for word in words if word not in terms]
+    match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms + named]
                         + ['"%s"*' % head.replace('"', '""') for head in heads.values()])
     rows = store.recall_candidates(match, pairs, current, sorted(kinds), RECALL_SCAN)
     given = given_snapshot(store, current)
@@ -14125,6 +14129,7 @@ def recall_hits(store, query, current=None):
                     else 0.0 for word in terms)
         score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
         score += RECALL_KIND_MATCH if kind in kinds else 0.0
+        score += sum(RECALL_KIND_MATCH for word in named if word in text)
         score += USER_WORDS_BONUS if score and kind in USER_KINDS else 0.0
         if score:
             hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),

@@ -5347,6 +5347,23 @@ class RecallTest(HookEnvironment):
                                                                      "migrazione", "shipped")],
                          ["plan", "cach", "loggi", "migra", "ship"])
 
+    def test_a_kind_word_beside_others_is_still_a_word_of_the_query(self):
+        """"existing test user": "test" and "user" name kinds (errors, requests), but the
+        request that holds them ("log in as the test user …") is what was asked for, not
+        the session's newer requests, which hold none of the query's words."""
+        env = dict(self.env, CTXMODE_AGENT="claude-code")
+        prompts = ["Log in as the test user admin@shop.example, password in the vault",
+                   "Now make the checkout page load faster",
+                   "Add a banner for the discount codes"]
+        for at, prompt in enumerate(prompts):
+            ctxmode.handle_hook("UserPromptSubmit", dict(SMALL_SESSION, session_id="kindwords",
+                                                         prompt=prompt), env, 5000.0 + at)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="kindwords"), env, 5010.0)
+        store = ctxmode.open_store(env, self.project)
+        self.addCleanup(store.close)
+        hits = ctxmode.recall_hits(store, "existing test user", "kindwords")
+        self.assertIn("admin@shop.example", hits[0]["data"]["text"])
+
     def test_a_files_line_names_what_its_newest_change_brought_in(self):
         """An edit's new names (a CSS class, a call) are stored with its file: asked for
         them ("indicator css class"), recall shows them, not the file's path alone."""
