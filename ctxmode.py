@@ -2807,6 +2807,7 @@ class Store:
     def __init__(self, env, root):
         self.env = env
         self.root = root
+        self.root_here = True  # the project's files are on this disk (not a bench's replay)
         self.directory = sessions_dir(env)
         self.key = project_key(root)
         self.path = os.path.join(self.directory, self.key + ".db")
@@ -6986,8 +6987,12 @@ class Row:
 class SessionView:
     """What a renderer may need to know about the rest of the session."""
 
-    def __init__(self, rows, root, edited_first, reloaded=()):
+    def __init__(self, rows, root, edited_first, reloaded=(), root_here=True):
         self.root, self.edited_first = root, edited_first
+        # A project here (not a replay, an import, nor the file system's root: a
+        # session with no folder of its own)
+        self.root_on_disk = root_here and bool(root) and os.path.dirname(root) != root and (
+            os.path.isdir(root))
         self.reloaded = reloaded  # instruction files the agent loads again after a compaction
         # Commands with an error row: their <error> or <fixed> says them.
         self.failed = {row.key for row in rows if row.kind in ("error", "error_fixed")}
@@ -7098,6 +7103,17 @@ def file_place(path, root):
     return "outside"
 
 
+def _vanished(path, place, view):
+    """True for an edited file of the project no longer on disk, however it went (a
+    generator's undo such as `dotnet ef migrations remove`, a clean, the IDE): a path
+    that is not there is no file to go on with.  Only where the project and the file's
+    folder are on this disk: a session imported from another machine keeps its list."""
+    if place != "project" or not view.root_on_disk:
+        return False
+    path = path if is_absolute(path) else os.path.join(view.root, path)
+    return not os.path.lexists(path) and os.path.isdir(os.path.dirname(path))
+
+
 @renders("file")
 def render_files(category, rows, view):
     """Edited files, the newest `edited_first` of them early; files only read later:
@@ -7115,6 +7131,8 @@ def render_files(category, rows, view):
             continue  # deleted, moved away or reverted: no longer a file of the session
         if not any(op != "read" for op in ops):
             read_only.append((row.when, path, summary))
+            continue
+        if _vanished(full, place, view):
             continue
         items.append(category.item(row.when, None, (), path, later=edited >= view.edited_first,
                                    kind="file:edited"))
@@ -7379,11 +7397,11 @@ def render_pasted_data(category, rows, view):
             for row in rows]
 
 
-def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=()):
+def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=(), root_here=True):
     """Every candidate item of a snapshot from the session's event rows, each
     category by its renderer (a category without one, like intent, is not shown)."""
     rows = [Row(row) for row in rows]
-    view = SessionView(rows, root, edited_first, reloaded)
+    view = SessionView(rows, root, edited_first, reloaded, root_here)
     groups = {}
     for row in rows:
         groups.setdefault(row.kind, []).append(row)
@@ -7446,7 +7464,7 @@ KOREAN_COMMON = frozenset(("주세요", "해주세요", "합니다", "입니다"
 # What a correction turns down: the words after a negation up to the end of the clause
 # ("leave COUNT out", "esquece a checagem", "不要引入 dayjs"), or before one in Japanese
 # and Korean ("lindera はやめて", "accompanist는 … 빼고").
-CLAUSE_END = "[^,.;:!?—–，。；：、]"
+CLAUSE_CHAR = "[^,.;:!?—–，。；：、]"  # a character inside one clause
 NEGATION_BEFORE = (
     r"\b(?:not|no|don'?t|do not|never"
     r"|without|drop|remove|skip|forget(?: about)?|instead of"
@@ -7455,10 +7473,10 @@ NEGATION_BEFORE = (
     r"|au lieu de|plut[oô]t que|laisse|nicht|kein\w*|ohne|vergiss|statt|anstatt|не|без"
     r"|забудь|вместо|убери|оставь|non|senza|niente|lascia perdere|dimentica|togli|invece di"
     r"|anzich[eé]|niet|geen|zonder|in plaats van|nie|bez|zamiast|żadnych|żadnego"
-    r")\b(" + CLAUSE_END + "+)"
-    r"|(?:不要|别|不用|去掉|而不是|不)(" + CLAUSE_END + "+)")
+    r")\b(" + CLAUSE_CHAR + "+)"
+    r"|(?:不要|别|不用|去掉|而不是|不)(" + CLAUSE_CHAR + "+)")
 # ... and after it: "lindera はやめて", "访问统计这期不做", "sqflite ne marche pas".
-NEGATION_AFTER = (r"(" + CLAUSE_END + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|は忘れ|を忘れ"
+NEGATION_AFTER = (r"(" + CLAUSE_CHAR + r"+?)(?:はやめ|ではなく|じゃなくて|なしで|を使わ|は使わ|は忘れ|を忘れ"
                   r"|は不要|はいらない|말고|빼고|는 빼|대신|없이|하지 마|这期不做|先不做|不做|暂不|不要了"
                   r"|就不用了|ne marche pas|ne fonctionne pas|no funciona|n[aã]o funciona"
                   r"|funktioniert nicht|не работает|non funziona|(?:does ?n[o']?t|won'?t) work"
@@ -7474,7 +7492,7 @@ SCOPE_DROPS_BEFORE = (
     r"(?<!nao )"
     r"(?:forget(?: about)?|drop|skip|leave out|no need for|olvida|quita|esquece|tira|oublie"
     r"|enl[eè]ve|laisse tomber|vergiss|streich|lascia perdere|dimentica|togli|забудь|убери"
-    r")\b(?!\s+(?:\w+\s+)?(?:pas|nicht)\b)(" + CLAUSE_END + "+)|(?:去掉|算了)(" + CLAUSE_END + "+)")
+    r")\b(?!\s+(?:\w+\s+)?(?:pas|nicht)\b)(" + CLAUSE_CHAR + "+)|(?:去掉|算了)(" + CLAUSE_CHAR + "+)")
 # PERF: what must be in a text for SCOPE_DROPS_* to match (lower case): no regex else.
 SCOPE_DROP_WORDS = ("forget", "drop", "skip", "leave out", "no need", "olvida", "quita", "esquece",
                     "tira", "oublie", "enl", "laisse", "vergiss", "streich", "lascia", "dimentica",
@@ -7482,7 +7500,7 @@ SCOPE_DROP_WORDS = ("forget", "drop", "skip", "leave out", "no need", "olvida", 
                     "いらない", "빼", "不做", "暂不", "wait", "later", "sprint", "despu", "adelante",
                     "depois", "tard", "attendra", "sp\u00e4ter", "spater", "wartet", "подожд",
                     "позже", "後", "나중", "以后", "下期", "后面")
-SCOPE_DROPS_AFTER = (r"(" + CLAUSE_END + r"+?)(?:は忘れ|を忘れ|はやめ|は不要|はいらない|빼고|는 빼"
+SCOPE_DROPS_AFTER = (r"(" + CLAUSE_CHAR + r"+?)(?:は忘れ|を忘れ|はやめ|は不要|はいらない|빼고|는 빼"
                      r"|这期不做|先不做|不做|暂不|不要了|就不用了"
                      # ... or puts off: "the US backfill waits until next sprint"
                      r"|\bwaits? (?:for|until)|\bcan wait|\bcomes? later|\bfor later|\bnext sprint"
@@ -7591,8 +7609,8 @@ def turned_down(text, dropped_only=False):
 # what it goes back to (up to the end of its clause).
 GOING_BACK_TO = (r"(?:\b(?:go(?:ing)? back to|back to|revert to|volvamos a|volver a|vamos voltar"
                  r"|voltar a|revenons [aà]|revenir [aà]|zur[uü]ck zu|torniamo a|tornare a"
-                 r"|вернёмся к|вернемся к|вернуться к)\b|改回|还是用回|用回)" + CLAUSE_END + "*"
-                 r"|" + CLAUSE_END + r"*(?:元に戻|に戻して|로 돌아가|으로 돌아가)")
+                 r"|вернёмся к|вернемся к|вернуться к)\b|改回|还是用回|用回)" + CLAUSE_CHAR + "*"
+                 r"|" + CLAUSE_CHAR + r"*(?:元に戻|に戻して|로 돌아가|으로 돌아가)")
 
 
 # What a correction says still holds, in the prompt languages: the clause that says it
@@ -7816,9 +7834,9 @@ def drop_duplicates(items):
             item.text in branches or item.tag in ("checkout", "switch")))]
 
 
-def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
+def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST, root_here=True):
     """The items of a snapshot of these rows, before packing."""
-    return drop_outdated(rendered_items(rows, root, edited_first))
+    return drop_outdated(rendered_items(rows, root, edited_first, (), root_here))
 
 
 def drop_outdated(items):
@@ -8466,7 +8484,8 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         return ""
     session = store.session(session_id) or {}
     reloaded = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT]).instruction_files
-    items = rendered_items(rows, store.root, edited_first, reloaded) + list(extra_items)
+    items = rendered_items(rows, store.root, edited_first, reloaded,
+                           store.root_here) + list(extra_items)
     also_read = [item for item in items if item.kind == "also-read"]
     if also_read and sum(row[0] == "file" for row in rows) >= limit and not since:
         # Only `limit` file rows were read: count the files only read for real.
@@ -15283,7 +15302,7 @@ def baseline_snapshots(records, root, budget, style):
         tier = CATEGORIES[record["type"]].priority
         row = (record["type"], tier, record.get("key"), dump_json(record.get("data")), 1,
                record["t"], record["t"])
-        for item in snapshot_items([row], root):
+        for item in snapshot_items([row], root, root_here=False):  # a recorded session's
             item.rank = 0  # no ranking: newest first
             items.append((tier, item))
     everything = 1 << 40
@@ -15427,6 +15446,7 @@ class replayed_store:
             run_env["CLAUDE_PROJECT_DIR"] = self.session["project"]
         records, session_id, root, agent = replay_for_bench(self.session, run_env)
         self.store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
+        self.store.root_here = False  # a recorded session: its folder here, if any, is not it
         return self.store, records, session_id, root, agent
 
     def __exit__(self, *_exception):

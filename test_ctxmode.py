@@ -7897,6 +7897,19 @@ class ChangesTest(HookEnvironment):
                                   '</commit>\n</changes>' % sha)
         self.assertNotIn("<changes>", self.resume())  # told once
 
+    def test_a_file_edited_then_removed_by_other_means_is_not_a_file_of_the_session(self):
+        """A generator's undo (`dotnet ef migrations remove`), a clean or the IDE removed
+        an edited file: the snapshot lists the files still there, not the one gone."""
+        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Bash", tool_input={
+            "command": "dotnet ef migrations remove"}, tool_response={
+            "stdout": "Removing migration '20261204_AddFee'.\nDone.", "stderr": "", "interrupted": False}))
+        os.unlink(os.path.join(self.project, "touched.py"))
+        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
+        files = lines_of(ET.fromstring(self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
+                         .find("files"))
+        self.assertIn("kept.py", files)
+        self.assertNotIn("touched.py", files)
+
     def test_after_moving_to_another_machine_the_snapshot_says_what_differs(self):
         import shutil
         target = os.path.join(self.home, "move.json.gz")
