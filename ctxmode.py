@@ -9167,7 +9167,16 @@ class SettingsFile:
         return "  "
 
     def render(self, data):
+        """The file's text holding `data`: its own text with only what changed
+        rewritten (see patched_json), else the whole of it dumped in its layout."""
         import json
+        if self.text.strip() and isinstance(self.data, dict):
+            try:
+                patched = patched_json(self.text, self.data, data, self.indent())
+                if json.loads(patched) == data:
+                    return patched
+            except (ValueError, IndexError, KeyError):
+                pass  # the dump below, always right
         body = self.text.strip()
         if "\n" not in body and body.replace(" ", "") not in ("", "{}"):
             # A file written on one line stays on one line, in its own spacing.
@@ -9183,6 +9192,149 @@ class SettingsFile:
 
     def write(self, text):
         return replace_file(self.path, text)
+
+
+# A settings file patched in place: the user's own entries keep their text, byte for
+# byte (a one-line hook stays on one line, key order and blank lines stay); only the
+# objects and arrays whose contents changed are rebuilt, from their own members' text
+# and the spacing they already had, and what is added is written in that spacing.
+
+def patched_json(text, old, new, unit="  "):
+    """`text` (the JSON document of `old`) changed to hold `new`, all else kept as it
+    is written.  `unit` is the file's indentation step.  Raises ValueError or
+    IndexError on a text this reader cannot follow (the caller then dumps it whole)."""
+    node, end = _json_node(text, 0)
+    if text[end:].strip():
+        raise ValueError("text after the JSON value")
+    body = text.strip()
+    compact = "\n" not in body and ": " not in body and ", " not in body  # {"a":1,"b":2}
+    layout = (unit, "\r\n" if "\r\n" in text else "\n",
+              (",", ":") if compact else (", ", ": "))
+    return text[:node["start"]] + _patched_node(text, node, old, new, layout) + (
+        text[node["end"]:])
+
+
+def _json_node(text, at):
+    """(node, end): the JSON value at `at` as {start, end, kind, members, close}; a
+    member is (key or None, its start, its value's node, where the space before it
+    starts); `close` is where the space before the closing bracket starts."""
+    while text[at] in " \t\r\n":
+        at += 1
+    start, char = at, text[at]
+    if char not in "{[":
+        if char == '"':
+            at += 1
+            while text[at] != '"':
+                at += 2 if text[at] == "\\" else 1
+            return {"start": start, "end": at + 1, "kind": "scalar"}, at + 1
+        while at < len(text) and text[at] not in ",]} \t\r\n":
+            at += 1
+        return {"start": start, "end": at, "kind": "scalar"}, at
+    members, at, closing = [], at + 1, "}" if char == "{" else "]"
+    while True:
+        space = at
+        while text[at] in " \t\r\n":
+            at += 1
+        if text[at] == closing:
+            return {"start": start, "end": at + 1, "kind": char, "members": members,
+                    "close": space}, at + 1
+        key = None
+        if char == "{":
+            import json
+            key_node, at = _json_node(text, at)
+            key = json.loads(text[key_node["start"]:key_node["end"]])
+            member_start = key_node["start"]
+            at = text.index(":", at) + 1
+        value, at = _json_node(text, at)
+        members.append((key, value["start"] if key is None else member_start, value, space))
+        after = at
+        while text[at] in " \t\r\n":
+            at += 1
+        if text[at] != ",":
+            if text[at] != closing:
+                raise ValueError("no %r at %d" % (closing, at))
+            return {"start": start, "end": at + 1, "kind": char, "members": members,
+                    "close": after}, at + 1
+        at += 1
+
+
+def _patched_node(text, node, old, new, layout):
+    """The text of `node` (whose value is `old`) made to hold `new`."""
+    import json
+    if type(old) is type(new) and old == new:
+        return text[node["start"]:node["end"]]
+    if node["kind"] == "{" and isinstance(old, dict) and isinstance(new, dict):
+        parts = [(key, text[space:value["end"]] if key in new and old[key] == new[key] else
+                  text[space:start] + text[start:value["start"]] + _patched_node(
+                      text, value, old[key], new[key], layout))
+                 for key, start, value, space in node["members"] if key in new]
+        parts += [(key, None) for key in new if key not in old]
+        return _rebuilt(text, node, parts, new, layout, keyed=True)
+    if node["kind"] == "[" and isinstance(old, list) and isinstance(new, list):
+        import difflib
+        members = node["members"]
+        dumped = lambda value: json.dumps(value, sort_keys=True)
+        matcher = difflib.SequenceMatcher(None, [dumped(v) for v in old],
+                                          [dumped(v) for v in new], autojunk=False)
+        parts = []
+        for tag, old_from, old_to, new_from, new_to in matcher.get_opcodes():
+            if tag == "equal" or tag == "replace" and old_to - old_from == new_to - new_from:
+                for offset in range(new_to - new_from):
+                    _key, start, value, space = members[old_from + offset]
+                    parts.append((new_from + offset, text[space:start] + _patched_node(
+                        text, value, old[old_from + offset], new[new_from + offset], layout)))
+            else:
+                parts += [(index, None) for index in range(new_from, new_to)]
+        return _rebuilt(text, node, parts, new, layout, keyed=False)
+    return _dumped(new, _line_indent(text, node["start"]), layout,
+                   "\n" in text[node["start"]:node["end"]])
+
+
+def _rebuilt(text, node, parts, new, layout, keyed):
+    """An object's or array's text from its members' (each with the space before it as
+    written; None for a member to add, written in the spacing of its neighbours)."""
+    import json
+    unit, newline, separators = layout
+    members = node["members"]
+    if members:
+        spacing = text[members[-1][3]:members[-1][1]]
+        if len(members) == 1 and not spacing:  # {"a": 1}: the space after a comma
+            spacing = separators[0][1:]
+    elif "\n" in text:  # an empty {} in a file of many lines: its members on their own
+        spacing = newline + _line_indent(text, node["start"]) + unit
+    else:
+        spacing = ""
+    inner = spacing.rpartition("\n")[2]
+    written = []
+    for key, part in parts:
+        if part is None:
+            value = _dumped(new[key], inner, layout, "\n" in spacing)
+            part = spacing + (json.dumps(key, ensure_ascii=False) + (
+                ": " if "\n" in spacing else separators[1]) if keyed else "") + value
+        written.append(part)
+    if not written:
+        return text[node["start"]] + text[node["end"] - 1]
+    close = text[node["close"]:node["end"] - 1] if members else (
+        newline + _line_indent(text, node["start"]) if "\n" in spacing else "")
+    return text[node["start"]] + ",".join(written) + close + text[node["end"] - 1]
+
+
+def _line_indent(text, at):
+    """The indentation of the line `at` is on."""
+    line = text[text.rfind("\n", 0, at) + 1:at]
+    return line[:len(line) - len(line.lstrip(" \t"))]
+
+
+def _dumped(value, indent, layout, many_lines):
+    """`value` as JSON: on lines indented from `indent` by the layout's unit, or on one
+    line with its separators."""
+    import json
+    unit, newline, separators = layout
+    if not many_lines:
+        return json.dumps(value, ensure_ascii=False, separators=separators)
+    dumped = json.dumps(value, indent=unit if unit.strip(" ") == "" else "\t",
+                        ensure_ascii=False)
+    return dumped.replace("\n", newline + indent)
 
 
 def replace_file(path, text):

@@ -3917,6 +3917,31 @@ class InstallTest(HookEnvironment):
                 with open(path) as handle:
                     self.assertEqual(handle.read(), original)
 
+    def test_the_users_own_entries_keep_their_text(self):
+        """Install writes only ctxmode's entries: a hook or a list the user wrote on one
+        line stays on that line, byte for byte; after the user's own edit, uninstall
+        takes ctxmode's entries out and leaves the rest as the user left it."""
+        path = os.path.join(self.home, ".claude", "settings.json")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        original = ('{\n  "permissions": {"allow": ["Bash(ls:*)"], "deny": []},\n\n  "hooks": {\n'
+                    '    "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "echo hi"}]}],\n'
+                    '    "Stop": [{"hooks": [{"type": "command", "command": "notify-send done"}]}]\n'
+                    '  },\n  "model": "opus"\n}\n')
+        with open(path, "w") as handle:
+            handle.write(original)
+        self.assertEqual(self.command("install", "--agent", "claude")[0], 0)
+        with open(path) as handle:
+            installed = handle.read()
+        for line in original.splitlines()[:5]:
+            self.assertIn(line, installed.splitlines())
+        self.assertEqual(len(self.ctxmode_handlers(json.loads(installed))), len(HOOK_EVENTS))
+        with open(path, "w") as handle:  # the user's own edit, while ctxmode is installed
+            handle.write(installed.replace('"model": "opus"', '"model": "opus",\n  "env": {"FOO": "1"}'))
+        self.assertEqual(self.command("uninstall", "--agent", "claude")[0], 0)
+        with open(path) as handle:
+            self.assertEqual(handle.read(), original.replace('"model": "opus"',
+                                                             '"model": "opus",\n  "env": {"FOO": "1"}'))
+
     def test_every_agent_refuses_a_malformed_file(self):
         for name, agent in sorted(ctxmode.AGENTS.items()):
             with self.subTest(agent=name):
