@@ -9577,7 +9577,7 @@ def register_mcp_json(env, agent, target, entry, dry_run, out):
                      created=not mcp_file.exists, made=folders, mcp_made=made)
     keep_newest_backup(env, mcp_file.path)
     out.write("%s: registered the recall server (MCP) in %s%s\n" % (
-        agent.label, mcp_file.path, " (backup: %s)" % backup if backup else ""))
+        agent.label, mcp_file.path, backup_note(env, backup)))
 
 
 def without_mcp_servers(data, made=(), scopes=None):
@@ -11162,7 +11162,7 @@ class Codex(Agent):
             out.write("%s: %s %d trust entries in %s%s\n" % (
                 self.label, "wrote" if entries else "removed",
                 len(entries) or len(self.trust_entries(hooks_path, old_data)), config,
-                " (backup: %s)" % backup if backup else ""))
+                backup_note(env, backup)))
 
     def after_install(self, env, settings, updated, args, out):
         """Codex runs only the hooks the user trusts: --trust-codex trusts ours,
@@ -11177,7 +11177,7 @@ class Codex(Agent):
         if trust:
             self.update_trust(env, settings.path, settings.data, updated, out)
         else:
-            out.write("%s: its hooks run once you trust them: %s (or in Codex's /hooks)\n"
+            out.write("%s: its hooks run once you trust them (or in Codex's /hooks):\n  %s\n"
                       % (self.label, self.TRUST_COMMAND))
 
     def after_uninstall(self, env, settings, out, dry_run=False):
@@ -11283,7 +11283,7 @@ class Codex(Agent):
         backup = replace_shared_file(env, path, text, bool(argv), bool(other))
         out.write("%s: %s the recall server (MCP) %s %s%s\n" % (
             self.label, "registered" if argv else "removed", "in" if argv else "from", path,
-            " (backup: %s)" % backup if backup else ""))
+            backup_note(env, backup)))
 
     def other_files(self, env):
         return [os.path.join(self.home(env), self.config_name)]
@@ -12901,7 +12901,7 @@ def cmd_install(args, out, env, err):
             remember_install(env, settings.path, settings.text, new_text, backup,
                              created=not settings.exists, made=made, mcp_made=mcp_made)
             keep_newest_backup(env, settings.path)
-            kept = " (backup: %s)" % backup if backup else ""
+            kept = backup_note(env, backup)
             out.write("%s: registered %d hooks%s in %s%s\n"
                       % (agent.label, len(agent.events), " and the recall server (MCP)"
                          if mcp_here else "", settings.path, kept))
@@ -13046,11 +13046,11 @@ def _apply_uninstall_step(env, step, dry_run, out):
     agent.after_uninstall(env, settings, out)
     backup = replace_file(path, step["text"])
     if step["action"] == "restore":
-        out.write("%s: restored %s as it was before install (backup of it: %s)\n"
-                  % (agent.label, path, backup))
+        out.write("%s: restored %s as it was before install%s\n"
+                  % (agent.label, path, backup_note(env, backup, "backup of it")))
     else:
-        out.write("%s: removed ctxmode's %s from %s (backup: %s)\n"
-                  % (agent.label, step["what"], path, backup))
+        out.write("%s: removed ctxmode's %s from %s%s\n"
+                  % (agent.label, step["what"], path, backup_note(env, backup)))
 
 
 def purge_targets(env, files, still_used):
@@ -13750,6 +13750,12 @@ def human_size(size):
 def plural(count, noun):
     """'1 compaction', '2 compactions'."""
     return "%d %s%s" % (count, noun, "" if count == 1 else "s")
+
+
+def backup_note(env, backup, label="backup"):
+    """The line under a settings file's that names its backup (under 80 columns, the
+    home as ~), or '' when there is none."""
+    return "\n  %s: %s" % (label, home_relative(env, backup)) if backup else ""
 
 
 def home_relative(env, path):
@@ -16258,11 +16264,19 @@ def command_options(parser, name):
             if option.startswith("--")]
 
 
-def did_you_mean(word, choices):
-    """'; did you mean 'sessions'?' for a near miss, else ''."""
+def did_you_mean(word, choices, meant=None):
+    """'; did you mean 'sessions'?' for a near miss (or the word's entry in `meant`,
+    the words other tools use), else ''."""
     import difflib
-    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    close = [meant[word.lower()]] if meant and word.lower() in meant else (
+        difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6))
     return "; did you mean '%s'?" % close[0] if close else ""
+
+
+# The commands a new user types by the names other tools give them: `version` (gh's),
+# `list` and `ls`, `status`, `rm`.  Each names a command of COMMAND_NAMES, or -V.
+COMMAND_WORDS = {"version": "--version", "list": "sessions", "ls": "sessions",
+                 "status": "doctor", "rm": "delete"}
 
 
 HELP_EPILOG = """\
@@ -16296,7 +16310,7 @@ def build_parser():
             command = self.prog.split(" ", 1)[1] if " " in self.prog else ""
             if wrong and not command:
                 message = "unknown command '%s'%s" % (wrong.group(1), did_you_mean(
-                    wrong.group(1), [name for name in COMMAND_NAMES]))
+                    wrong.group(1), COMMAND_NAMES, COMMAND_WORDS))
             raise UsageError("%s (see: ctxmode help%s)" % (message, " " + command if command
                                                            else ""))
 

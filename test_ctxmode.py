@@ -2843,6 +2843,8 @@ class SourceTest(unittest.TestCase):
         parser = ctxmode.build_parser()
         commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
         self.assertEqual(set(commands.choices), set(ctxmode.COMMAND_NAMES))
+        self.assertLessEqual(set(ctxmode.COMMAND_WORDS.values()), set(ctxmode.COMMAND_NAMES) | {"--version"})
+        self.assertEqual(set(ctxmode.COMMAND_WORDS) & set(ctxmode.COMMAND_NAMES), set())
 
     def test_every_cap_is_named(self):
         """A field's cap says what it is (ID_CAP, SUMMARY_CAP, ...): no number is passed
@@ -4405,9 +4407,9 @@ class FirstRunTest(HookEnvironment):
     def test_without_a_terminal_install_says_the_one_step_left_and_doctor_agrees(self):
         code, out, err = self.command("install")
         self.assertEqual((code, err), (0, ""))
-        steps = [line for line in out.splitlines() if "--trust-codex" in line]
-        self.assertEqual(steps, ["Codex CLI: its hooks run once you trust them: ctxmode install --agent codex"
-                                 " --trust-codex (or in Codex's /hooks)"])
+        self.assertIn("Codex CLI: its hooks run once you trust them (or in Codex's /hooks):\n"
+                      "  ctxmode install --agent codex --trust-codex\n", out)
+        self.assertEqual(sum("--trust-codex" in line for line in out.splitlines()), 1)
         code, out, err = self.command("doctor")
         self.assertEqual(code, 0, out)
         self.assertEqual([line.split()[:2] for line in out.splitlines() if not line.startswith(" ")],
@@ -4577,8 +4579,8 @@ class CodexTest(HookEnvironment):
 
     def test_doctor_runs_codex_hooks_and_checks_their_trust(self):
         code, out, err = self.command("install", "--agent", "codex")  # no terminal: it says what to run
-        self.assertIn("Codex CLI: its hooks run once you trust them: ctxmode install --agent codex --trust-codex"
-                      " (or in Codex's /hooks)\n", out)
+        self.assertIn("Codex CLI: its hooks run once you trust them (or in Codex's /hooks):\n"
+                      "  ctxmode install --agent codex --trust-codex\n", out)
         code, out, err = self.command("doctor")
         self.assertEqual(code, 0)  # a warning: nothing is broken, one step is left
         self.assertIn("codex        warning  7 of ctxmode's hooks are not trusted by Codex, which skips them\n"
@@ -6027,6 +6029,9 @@ class CliContractTest(HookEnvironment):
     def test_a_typo_gets_did_you_mean(self):
         self.assertEqual(self.command("sesions"), (2, "", "ctxmode: unknown command 'sesions'; did"
                                                           " you mean 'sessions'? (see: ctxmode help)\n"))
+        for typed, meant in (("version", "--version"), ("list", "sessions"), ("status", "doctor")):
+            self.assertEqual(self.command(typed), (2, "", "ctxmode: unknown command '%s'; did you"
+                                                          " mean '%s'? (see: ctxmode help)\n" % (typed, meant)))
         self.assertEqual(self.command("sessions", "--agent", "clod")[2],
                          "ctxmode: argument --agent: unknown agent 'clod'; did you mean 'codex'?"
                          " (known: %s) (see: ctxmode help sessions)\n" % ", ".join(ctxmode.AGENTS))
