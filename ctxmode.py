@@ -3527,10 +3527,11 @@ class Store:
     # -- retention, pins, removal ------------------------------------------------------
 
     def session_sizes(self, running_since):
-        """[(session id, last activity, bytes stored, pinned, running)], newest first.
-        A session active since `running_since` and not ended may be running."""
+        """[(session id, last activity, bytes stored, pinned, running, its own last
+        activity)], newest first.  A session active since `running_since` and not ended
+        may be running."""
         # An imported session counts as active when it was imported (its events' stored_at).
-        return [row[:4] + (bool(row[4]),) for row in self.conn.execute(
+        return [row[:4] + (bool(row[4]), row[5]) for row in self.conn.execute(
             "SELECT session_id, max(coalesce(last_activity, 0), coalesce((SELECT max(stored_at)"
             " FROM events e WHERE e.session_id=s.session_id), 0)),"
             " coalesce((SELECT sum(length(CAST(data AS BLOB))"
@@ -3538,8 +3539,9 @@ class Store:
             " FROM events e WHERE e.session_id=s.session_id), 0)"
             " + coalesce((SELECT sum(length(CAST(snapshot AS BLOB))) FROM session_resume r"
             " WHERE r.session_id=s.session_id), 0) + 256,"
-            " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?"
-            " FROM sessions s ORDER BY 2 DESC, session_id", (running_since,))]
+            " pinned, (ended_at IS NULL OR ended_at < last_activity) AND last_activity > ?,"
+            " coalesce(last_activity, 0) FROM sessions s ORDER BY 2 DESC, session_id",
+            (running_since,))]
 
     def set_pinned(self, session_id, pinned):
         self.conn.execute("UPDATE sessions SET pinned=? WHERE session_id=?",
@@ -3565,7 +3567,8 @@ class Store:
 
     def search(self, query, limit, any_word=False):
         """[(session, type, data, updated_at, rank, method)] of the events matching
-        every word of `query` (`any_word`: any of them).  With FTS5: ranked by BM25,
+        every word of `query` (`any_word`: any of them), by its start (word_stem).  With
+        FTS5: ranked by BM25,
         then newest first.  Without it, or when FTS finds nothing (a CJK run is one
         token to FTS5's tokenizer, so a part of one matches nothing): a LIKE scan,
         newest first."""
@@ -3573,8 +3576,8 @@ class Store:
         columns = "e.session_id, e.type, e.data, e.updated_at"
         rows = []
         if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
-            match = (" OR " if any_word else " ").join('"%s"' % word.replace('"', '""')
-                                                       for word in words)
+            match = (" OR " if any_word else " ").join(
+                '"%s"*' % word_stem(word).replace('"', '""') for word in words)
             rows = [row + ("fts",) for row in self.conn.execute(
                 "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e"
                 " ON e.id = events_fts.rowid WHERE events_fts MATCH ?"
@@ -12015,21 +12018,30 @@ RETENTION_BATCH = 50           # sessions removed per run at most: it must stay 
 RUNNING_WINDOW_S = 6 * 3600    # a session active this recently and not ended may be running
 
 
-def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=()):
+def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep=(),
+               spared=None):
     """The sessions to remove, oldest activity last: idle longer than `older_than_s`,
     beyond the newest `max_sessions`, or beyond `max_bytes` of stored data counted
     from the newest.  Pinned sessions, running ones and `keep` are never chosen
-    (but count towards the limits)."""
+    (but count towards the limits); an imported one is as old as its import.  Each
+    session a limit would have taken but was spared is counted in `spared` (a dict),
+    by why: "pinned", "running", "imported"."""
     now, total, plan = time.time(), 0, []
     sizes = store.session_sizes(now - RUNNING_WINDOW_S)
-    for position, (session_id, last, size, pinned, running) in enumerate(sizes):
+    for position, (session_id, last, size, pinned, running, own_last) in enumerate(sizes):
         total += size
-        if pinned or running or session_id in keep:
+        over = ((max_sessions is not None and position >= max_sessions)
+                or (max_bytes is not None and total > max_bytes))
+        if older_than_s is not None and last < now - older_than_s:
+            over = True
+        elif older_than_s is not None and own_last < now - older_than_s and not over:
+            over = "imported"  # idle long enough by its own activity, but imported lately
+        if over and spared is not None and (over == "imported" or pinned or running):
+            why = "pinned" if pinned else "running" if running else "imported"
+            spared[why] = spared.get(why, 0) + 1
+        if pinned or running or session_id in keep or over in (False, "imported"):
             continue
-        if ((older_than_s is not None and last < now - older_than_s)
-                or (max_sessions is not None and position >= max_sessions)
-                or (max_bytes is not None and total > max_bytes)):
-            plan.append((session_id, last, size))
+        plan.append((session_id, last, size))
     return plan
 
 
@@ -13619,16 +13631,12 @@ def _config_problem(env):
         return "config.json is not valid JSON (%s): the defaults are used" % error
     if not isinstance(settings, dict):
         return "config.json is not a JSON object: the defaults are used"
-    unknown = sorted(name for name in settings if name not in CONFIG_DEFAULTS)
-    if unknown:
-        return "config.json: unknown setting %s%s" % (unknown[0], did_you_mean(
-            unknown[0], CONFIG_DEFAULTS))
-    bad = [name for name, value in sorted(settings.items()) if isinstance(value, bool)
-           or not isinstance(value, (int, float)) or value < 0]
-    if bad:
-        return "config.json: %s=%s is not a number >= 0: the default is used" % (
-            bad[0], json_quote(settings[bad[0]]))
-    return None
+    problems = ["unknown setting %s%s" % (name, did_you_mean(name, CONFIG_DEFAULTS))
+                for name in sorted(settings) if name not in CONFIG_DEFAULTS]
+    problems += ["%s=%s is not a number >= 0: the default is used" % (name, json_quote(value))
+                 for name, value in sorted(settings.items()) if name in CONFIG_DEFAULTS and (
+                     isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0)]
+    return "config.json: %s" % "; ".join(problems) if problems else None
 
 
 def doctor_findings(env, project=None):
@@ -14250,6 +14258,17 @@ def recall_terms(query):
     return [word for word in words if len(word) > 1 and word not in RECALL_STOP_WORDS], pairs
 
 
+def word_stem(word):
+    """An English word without its -s, -es, -ed or -ing, for a search by its start:
+    "revoke" and "revokes" both find "revoked" and "Revoke"."""
+    lowered = word.lower()
+    if lowered.isascii() and lowered.isalpha():
+        for suffix in ("ing", "ed", "es", "s"):
+            if lowered.endswith(suffix) and len(lowered) - len(suffix) >= 3:
+                return word[:-len(suffix)]
+    return word
+
+
 def first_letters(word):
     """What a longer query word matches by: its first RECALL_PREFIX letters, or the stem
     of an English -ing or -ed form when that is shorter ("planning" finds "plan",
@@ -14733,13 +14752,13 @@ def cmd_prune(args, out, env, err):
     if most is not None and most < 0:
         raise UsageError("--max-sessions must be 0 or more (see: ctxmode help prune)")
     root = command_root(env, args.project, args.agent)
-    report = []
+    report, spared = [], {}
     if not _agents_with_data(env, root, args.agent):
         err.write(nothing_recorded(root, False))
     for agent_env in _agents_with_data(env, root, args.agent):
         store = open_store(agent_env, root)
         try:
-            plan = prune_plan(store, older, most, limit)
+            plan = prune_plan(store, older, most, limit, spared=spared)
             titles = store.titles()
             before = _file_size(store.path) + _file_size(store.path + "-wal")
             events = 0
@@ -14755,7 +14774,7 @@ def cmd_prune(args, out, env, err):
                        "bytes_before": before, "bytes_after": after, "items_removed": events,
                        "sessions": sessions})
     if args.json:
-        write_json(out, {"dry_run": args.dry_run, "databases": report})
+        write_json(out, {"dry_run": args.dry_run, "databases": report, "spared": spared})
         return 0
     verb = "would remove" if args.dry_run else "removed"
     gone = [[session["id"][:8], ago(session["last_activity"]), database["agent"],
@@ -14768,8 +14787,22 @@ def cmd_prune(args, out, env, err):
             out.write("%s: %s before, %s after VACUUM\n" % (
                 home_relative(env, database["database"]), human_size(database["bytes_before"]),
                 human_size(database["bytes_after"])))
-    out.write("%s %s\n" % (verb, plural(len(gone), "session")))
+    out.write("%s %s%s\n" % (verb, plural(len(gone), "session"), spared_note(spared)))
     return 0
+
+
+# Why prune kept a session a limit would have taken, as its line says it.
+SPARED_REASONS = (("pinned", "pinned"), ("running", "active in the last %d hours"),
+                  ("imported", "imported lately (a session counts as active from its import)"))
+
+
+def spared_note(spared):
+    """'; kept 2: 1 pinned, 1 active in the last 6 hours', or '' when none was spared."""
+    if not spared:
+        return ""
+    reasons = ["%d %s" % (spared[why], text % (RUNNING_WINDOW_S // 3600) if "%d" in text else text)
+               for why, text in SPARED_REASONS if spared.get(why)]
+    return "; kept %d: %s" % (sum(spared.values()), ", ".join(reasons))
 
 
 def section_sizes(snapshot):
@@ -15214,8 +15247,9 @@ def cmd_import(args, out, env, err):
 
 def import_transcript(args, agent, out, env):
     """`ctxmode import TRANSCRIPT`: the session an agent's transcript records, rebuilt
-    through the hooks (see replay_transcript), under the project it ran in (or
-    --project).  A session ctxmode recorded from its middle gets what came before."""
+    through the hooks (see replay_transcript), under the project it ran in when that
+    folder is on this machine, else the current folder's (or --project).  A session
+    ctxmode recorded from its middle gets what came before."""
     path = os.path.abspath(args.file)
     first = next(iter(agent.transcript_hooks(transcript_records(path), path)), None)
     if first is None:
@@ -15223,7 +15257,7 @@ def import_transcript(args, agent, out, env):
                                                                               agent.label))
     started, _event, payload = first
     session_id, cwd = as_str(payload.get("session_id")), as_str(payload.get("cwd"))
-    if args.project or not cwd:
+    if args.project or not cwd or not os.path.isdir(cwd):  # (recorded on another machine)
         root = command_root(env, args.project)
     else:
         root = transcript_root({key: value for key, value in env.items()
@@ -16293,6 +16327,8 @@ PROJECT_HELP = {
                  " own install and you have none, that one)",
     "doctor": "check this project's install (default: the current folder's when it has"
               " one, then yours)",
+    "import": "the project (default: the current folder's; a transcript's own folder when"
+              " that is on this machine)",
 }
 
 

@@ -5648,6 +5648,9 @@ class NewcomerTest(HookEnvironment):
                            ('{"offer_hours": 12}', "unknown setting offer_hours; did you mean"
                                                    " 'offer_last_session_hours'?"),
                            ('{"retention_days": "twelve"}', 'retention_days="twelve" is not a number'),
+                           ('{"offer_last_session_hours": "twelve", "retension_days": 60}',
+                            "unknown setting retension_days; did you mean 'retention_days'?;"
+                            ' offer_last_session_hours="twelve" is not a number'),  # every one at once
                            ('{"retention_days": 30}', None)):
             with open(config, "w") as handle:
                 handle.write(text)
@@ -5656,7 +5659,7 @@ class NewcomerTest(HookEnvironment):
             data = [line for line in out.splitlines() if line.startswith("data")][0]
             if said:
                 self.assertIn("warning", data)
-                self.assertIn(said, data)
+                self.assertIn(said, " ".join(out[out.index(data):].split()))
             else:
                 self.assertRegex(data, r"^data +ok ")
 
@@ -5802,12 +5805,21 @@ class CommandTest(HookEnvironment):
         hits = json.loads(self.command("search", "改用", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual({hit["method"] for hit in hits}, {"fts"})  # "，" ends the token
         hits = json.loads(self.command("search", "改", "--project", RECORDED_ROOT, "--json")[1])
-        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # part of a CJK token
+        self.assertEqual({hit["method"] for hit in hits}, {"fts"})  # the start of a CJK token
         self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
+        hits = json.loads(self.command("search", "用", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # its end
+        self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
+        for form in ("fixture", "fixtures", "FIXTURED"):  # a word finds its other forms
+            hits = json.loads(self.command("search", "pytest " + form, "--project", RECORDED_ROOT, "--json")[1])
+            self.assertIn({"text": "Use pytest fixtures, not mocks."}, [hit["data"] for hit in hits])
+        self.assertEqual([ctxmode.word_stem(word) for word in ("revokes", "revoked", "tests", "uses", "bus", "日志")],
+                         ["revok", "revok", "test", "use", "bus", "日志"])
         code, out, err = self.command("search", "greeting", "--all-projects")
         lines = out.splitlines()
         self.assertEqual(lines[0].split(), ["WHEN", "SESSION", "KIND", "PROJECT", "WHAT"])
-        self.assertEqual(sorted(line.split()[3] for line in lines[1:]), ["git", "prompt", "said", "task"])
+        self.assertEqual(sorted(line.split()[3] for line in lines[1:]),  # "greeting" finds greet.py too
+                         ["file", "git", "prompt", "said", "subagent_done", "task"])
         self.assertEqual(self.command("search", "nothing-like-this", "--project", RECORDED_ROOT),
                          (0, "", "ctxmode: nothing matches 'nothing-like-this' in %s (try"
                              " --all-projects)\n" % RECORDED_ROOT))
@@ -6132,8 +6144,15 @@ class TranscriptTest(HookEnvironment):
     def test_import_of_a_claude_code_transcript_rebuilds_what_its_hooks_recorded(self):
         """The same run, two ways: its recorded hooks, and `ctxmode import` of the
         transcript Claude Code wrote meanwhile.  What a user needs is in both."""
-        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT], capture_output=True,
-                                env=self.env, cwd=self.home, timeout=60)
+        # The transcript's folder is not on this disk: the current folder's project, unless
+        # --project names one (here, the recorded one, as the hooks had it).
+        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT, "--dry-run"],
+                                capture_output=True, env=self.env, cwd=self.home, timeout=60)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        self.assertTrue(result.stdout.decode().endswith(" into %s\n" % os.path.realpath(self.home)),
+                        result.stdout)
+        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT, "--project", RECORDED_ROOT],
+                                capture_output=True, env=self.env, cwd=self.home, timeout=60)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
         self.assertEqual(result.stdout.decode(), "imported session f85b7988-2e46-4b71-9207-00813c15a019 from its"
                          " Claude Code transcript (25 events captured, kept as 19 items) into %s\n" % RECORDED_ROOT)
@@ -6157,7 +6176,7 @@ class TranscriptTest(HookEnvironment):
         # The branch each record was written on (the hooks' project is not on this disk).
         self.assertIn("<branch>main</branch>", from_transcript)
         self.assertNotIn("/compact", from_transcript)  # the client's own command is no request
-        code, out, _ = self.command("import", CLAUDE_TRANSCRIPT)
+        code, out, _ = self.command("import", CLAUDE_TRANSCRIPT, "--project", RECORDED_ROOT)
         self.assertEqual((code, out), (0, "skipped f85b7988-2e46-4b71-9207-00813c15a019: ctxmode already holds"
                                           " this session from its start\n"))
 
@@ -6192,7 +6211,7 @@ class TranscriptTest(HookEnvironment):
                                                            CODEX_TRANSCRIPT)
                   if event == "PostToolUseFailure" and "missing-file.txt" in str(payload.get("error"))]
         self.assertEqual(len(failed), 1, failed)
-        code, out, err = self.command("import", CODEX_TRANSCRIPT, "--json")
+        code, out, err = self.command("import", CODEX_TRANSCRIPT, "--json", "--project", RECORDED_ROOT)
         self.assertEqual((code, err), (0, ""))
         self.assertEqual(json.loads(out)["imported"], ["01a22c31-c5f0-7e61-828b-fe465a667915"])
         snapshot = self.snapshot_of("01a22c31")
@@ -6212,12 +6231,12 @@ class TranscriptTest(HookEnvironment):
         env = dict(self.env, CTXMODE_AGENT="claude-code", CLAUDE_PROJECT_DIR=RECORDED_ROOT)
         for when, event, payload in hooks[middle:]:  # what the hooks saw once installed
             ctxmode.handle_hook(event, payload, env, when)
-        code, out, err = self.command("import", CLAUDE_TRANSCRIPT)
+        code, out, err = self.command("import", CLAUDE_TRANSCRIPT, "--project", RECORDED_ROOT)
         self.assertEqual((code, err), (0, ""))
         self.assertIn(", before what ctxmode recorded) into", out)
         whole_env = dict(self.env, CTXMODE_HOME=os.path.join(self.home, "whole"))
-        self.assertEqual(ctxmode.main(["import", CLAUDE_TRANSCRIPT], stdout=io.StringIO(), stderr=io.StringIO(),
-                                      env=whole_env), 0)
+        self.assertEqual(ctxmode.main(["import", CLAUDE_TRANSCRIPT, "--project", RECORDED_ROOT],
+                                      stdout=io.StringIO(), stderr=io.StringIO(), env=whole_env), 0)
         self.assertEqual(self.events_of(self.env), self.events_of(whole_env))
 
     def events_of(self, env):
@@ -6285,7 +6304,7 @@ class TranscriptTest(HookEnvironment):
                    " .gitignore"}]),
             {"type": "assistant", "message": {"role": "assistant", "content": [
                 {"type": "text", "text": "I moved the coupons to their own table, coupon_codes."}]}}])
-        code, out, err = self.command("import", path)
+        code, out, err = self.command("import", path, "--project", "C:/Users/ana/shop")
         self.assertEqual((code, err), (0, ""))
         self.assertIn("into C:/Users/ana/shop\n", out)
         snapshot = self.snapshot_of("win-1", root="C:/Users/ana/shop")
@@ -7794,7 +7813,7 @@ class PruneTest(HookEnvironment):
                           ["would", "remove", "2"]])
         self.assertEqual(self.remaining(), ["s1", "s10", "s40", "s50", "s60"])
         code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project)
-        self.assertEqual(out.splitlines()[-1], "removed 2 sessions")
+        self.assertEqual(out.splitlines()[-1], "removed 2 sessions; kept 1: 1 pinned")
         self.assertIn("after VACUUM", out)
         self.assertEqual(self.remaining(), ["s1", "s10", "s50"])
         self.assertEqual(self.database().execute("SELECT count(*) FROM events WHERE session_id IN ('s40', 's60')")
@@ -7813,8 +7832,24 @@ class PruneTest(HookEnvironment):
     def test_a_running_session_is_never_removed(self):
         self.make_sessions()
         self.hook_in_process("UserPromptSubmit", {"session_id": "s60", "cwd": self.project, "prompt": "back again"})
-        self.command("prune", "--max-sessions", "0", "--project", self.project)
+        code, out, err = self.command("prune", "--max-sessions", "0", "--project", self.project)
+        self.assertEqual(out.splitlines()[-1], "removed 3 sessions; kept 2: 1 pinned, 1 active in the last 6 hours")
         self.assertEqual(self.remaining(), ["s50", "s60"])
+
+    def test_a_session_imported_lately_is_kept_and_prune_says_why(self):
+        """`sessions` shows an imported session by its own last activity, but it counts as
+        active from its import: prune spares it, and says so."""
+        self.make_sessions()
+        conn = self.database()
+        conn.execute("UPDATE events SET stored_at=? WHERE session_id='s40'", (time.time() - 60,))
+        conn.commit()
+        code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project, "--json",
+                                      "--dry-run")
+        self.assertEqual(json.loads(out)["spared"], {"pinned": 1, "imported": 1})
+        code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project)
+        self.assertEqual(out.splitlines()[-1], "removed 1 session; kept 2: 1 pinned, 1 imported lately"
+                                               " (a session counts as active from its import)")
+        self.assertEqual(self.remaining(), ["s1", "s10", "s40", "s50"])
 
     def test_bad_arguments_are_one_line(self):
         for argv, message in ((["prune"], "ctxmode: prune needs --older-than, --max-sessions or"
