@@ -9151,7 +9151,7 @@ class SettingsFile:
                                    % (path, error))
         try:
             self.data = json.loads(self.text) if self.text.strip() else {}
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise CtxmodeError("%s is not valid JSON (%s); left it unchanged" % (path, error))
         if not isinstance(self.data, dict):
             raise CtxmodeError("%s does not hold a JSON object; left it unchanged" % path)
@@ -9176,9 +9176,9 @@ class SettingsFile:
         if self.text.strip() and isinstance(self.data, dict):
             try:
                 patched = patched_json(self.text, self.data, data, self.indent())
-                if json.loads(patched) == data:
+                if same_json(json.loads(patched), data):
                     return patched
-            except (ValueError, IndexError, KeyError):
+            except (ValueError, IndexError, KeyError, RecursionError):
                 pass  # the dump below, always right
         body = self.text.strip()
         if "\n" not in body and body.replace(" ", "") not in ("", "{}"):
@@ -9206,53 +9206,68 @@ def patched_json(text, old, new, unit="  "):
     """`text` (the JSON document of `old`) changed to hold `new`, all else kept as it
     is written.  `unit` is the file's indentation step.  Raises ValueError or
     IndexError on a text this reader cannot follow (the caller then dumps it whole)."""
-    node, end = _json_node(text, 0)
+    scanners = _json_scanners()
+    node, end = _json_node(text, 0, scanners)
     if text[end:].strip():
         raise ValueError("text after the JSON value")
     body = text.strip()
+    if not node.get("members") and "\n" not in text:
+        raise ValueError("an empty document: the dump lays it out")
     compact = "\n" not in body and ": " not in body and ", " not in body  # {"a":1,"b":2}
     layout = (unit, "\r\n" if "\r\n" in text else "\n",
-              (",", ":") if compact else (", ", ": "))
+              (",", ":") if compact else (", ", ": "), scanners)
     return text[:node["start"]] + _patched_node(text, node, old, new, layout) + (
         text[node["end"]:])
 
 
-def _json_node(text, at):
-    """(node, end): the JSON value at `at` as {start, end, kind, members, close}; a
-    member is (key or None, its start, its value's node, where the space before it
-    starts); `close` is where the space before the closing bracket starts."""
-    while text[at] in " \t\r\n":
-        at += 1
-    start, char = at, text[at]
+def _json_scanners():
+    """(the end of a run of spaces, of any JSON value, of a string) at a place."""
+    import json
+    from json.decoder import scanstring
+    space, value = _regex(JSON_SPACE).match, json.JSONDecoder().raw_decode
+    return (lambda text, at: space(text, at).end(), lambda text, at: value(text, at)[1],
+            scanstring)
+
+
+JSON_SPACE = r"[ \t\r\n]*"
+
+
+def _json_node(text, at, scanners):
+    """(node, end): the JSON value at `at` as {start, end, kind, members, close}, one
+    level deep; a member is (key or None, its start, its value's node (without
+    members: _patched_node reads them when it goes in), where the space before it
+    starts); `close` is where the space before the closing bracket starts.  PERF: the
+    members' values are skipped by json's C scanner (read char by char, a 6 MB
+    ~/.claude.json took a second)."""
+    space, value_end, scanstring = scanners
+    start = at = space(text, at)
+    char = text[at]
     if char not in "{[":
-        if char == '"':
-            at += 1
-            while text[at] != '"':
-                at += 2 if text[at] == "\\" else 1
-            return {"start": start, "end": at + 1, "kind": "scalar"}, at + 1
-        while at < len(text) and text[at] not in ",]} \t\r\n":
-            at += 1
+        at = value_end(text, at)
         return {"start": start, "end": at, "kind": "scalar"}, at
     members, at, closing = [], at + 1, "}" if char == "{" else "]"
     while True:
-        space = at
-        while text[at] in " \t\r\n":
-            at += 1
-        if text[at] == closing:
+        before = at
+        at = space(text, at)
+        if text[at] == closing and not members:
             return {"start": start, "end": at + 1, "kind": char, "members": members,
-                    "close": space}, at + 1
-        key = None
+                    "close": before}, at + 1
+        key, member_start = None, at
         if char == "{":
-            import json
-            key_node, at = _json_node(text, at)
-            key = json.loads(text[key_node["start"]:key_node["end"]])
-            member_start = key_node["start"]
-            at = text.index(":", at) + 1
-        value, at = _json_node(text, at)
-        members.append((key, value["start"] if key is None else member_start, value, space))
-        after = at
-        while text[at] in " \t\r\n":
+            if text[at] != '"':
+                raise ValueError("no key at %d" % at)
+            key, at = scanstring(text, at + 1)
+            at = space(text, at)
+            if text[at] != ":":
+                raise ValueError("no ':' at %d" % at)
             at += 1
+        value_start = space(text, at)
+        at = value_end(text, value_start)
+        value = {"start": value_start, "end": at,
+                 "kind": text[value_start] if text[value_start] in "{[" else "scalar"}
+        members.append((key, value_start if key is None else member_start, value, before))
+        after = at
+        at = space(text, at)
         if text[at] != ",":
             if text[at] != closing:
                 raise ValueError("no %r at %d" % (closing, at))
@@ -9261,43 +9276,61 @@ def _json_node(text, at):
         at += 1
 
 
+def same_json(one, other):
+    """True when two values are the same JSON (1 is not true, nor 1.0)."""
+    import json
+    return json.dumps(one, sort_keys=True) == json.dumps(other, sort_keys=True)
+
+
+JSON_PATCH_PAIRS = 10 ** 6  # an array diff beyond this many pairs: the whole dump instead
+
+
 def _patched_node(text, node, old, new, layout):
     """The text of `node` (whose value is `old`) made to hold `new`."""
     import json
-    if type(old) is type(new) and old == new:
+    if type(old) is type(new) and old == new:  # (1 == true inside: render's check sees it)
         return text[node["start"]:node["end"]]
+    if node["kind"] != "scalar" and "members" not in node:  # one level more
+        node = _json_node(text, node["start"], layout[3])[0]
+    members = node.get("members")
     if node["kind"] == "{" and isinstance(old, dict) and isinstance(new, dict):
-        parts = [(key, text[space:value["end"]] if key in new and old[key] == new[key] else
-                  text[space:start] + text[start:value["start"]] + _patched_node(
-                      text, value, old[key], new[key], layout))
-                 for key, start, value, space in node["members"] if key in new]
+        last = {key: index for index, (key, _start, _value, _space) in enumerate(members)}
+        parts = []
+        for index, (key, start, value, space) in enumerate(members):
+            if key not in new:
+                continue
+            if last[key] != index or type(old[key]) is type(new[key]) and old[key] == new[key]:
+                parts.append((key, text[start:value["end"]]))  # (a key said twice: the last)
+            else:
+                parts.append((key, text[start:value["start"]] + _patched_node(
+                    text, value, old[key], new[key], layout)))
         parts += [(key, None) for key in new if key not in old]
         return _rebuilt(text, node, parts, new, layout, keyed=True)
     if node["kind"] == "[" and isinstance(old, list) and isinstance(new, list):
         import difflib
-        members = node["members"]
+        if len(old) * len(new) > JSON_PATCH_PAIRS:
+            raise ValueError("an array too long to compare")
         dumped = lambda value: json.dumps(value, sort_keys=True)
         matcher = difflib.SequenceMatcher(None, [dumped(v) for v in old],
                                           [dumped(v) for v in new], autojunk=False)
         parts = []
-        for tag, old_from, old_to, new_from, new_to in matcher.get_opcodes():
-            if tag == "equal" or tag == "replace" and old_to - old_from == new_to - new_from:
-                for offset in range(new_to - new_from):
-                    _key, start, value, space = members[old_from + offset]
-                    parts.append((new_from + offset, text[space:start] + _patched_node(
-                        text, value, old[old_from + offset], new[new_from + offset], layout)))
-            else:
-                parts += [(index, None) for index in range(new_from, new_to)]
+        for _tag, old_from, old_to, new_from, new_to in matcher.get_opcodes():
+            paired = min(old_to - old_from, new_to - new_from)  # changed in place, in order
+            for offset in range(paired):
+                _key, start, value, _space = members[old_from + offset]
+                parts.append((new_from + offset, text[start:value["start"]] + _patched_node(
+                    text, value, old[old_from + offset], new[new_from + offset], layout)))
+            parts += [(index, None) for index in range(new_from + paired, new_to)]
         return _rebuilt(text, node, parts, new, layout, keyed=False)
     return _dumped(new, _line_indent(text, node["start"]), layout,
                    "\n" in text[node["start"]:node["end"]])
 
 
 def _rebuilt(text, node, parts, new, layout, keyed):
-    """An object's or array's text from its members' (each with the space before it as
-    written; None for a member to add, written in the spacing of its neighbours)."""
+    """An object's or array's text from its members' (None for a member to add), each
+    after the space the member in its place had (a new one: its neighbours')."""
     import json
-    unit, newline, separators = layout
+    unit, newline, separators, _scanners = layout
     members = node["members"]
     if members:
         spacing = text[members[-1][3]:members[-1][1]]
@@ -9309,12 +9342,13 @@ def _rebuilt(text, node, parts, new, layout, keyed):
         spacing = ""
     inner = spacing.rpartition("\n")[2]
     written = []
-    for key, part in parts:
+    for place, (key, part) in enumerate(parts):
         if part is None:
             value = _dumped(new[key], inner, layout, "\n" in spacing)
-            part = spacing + (json.dumps(key, ensure_ascii=False) + (
+            part = (json.dumps(key, ensure_ascii=False) + (
                 ": " if "\n" in spacing else separators[1]) if keyed else "") + value
-        written.append(part)
+        before = text[members[place][3]:members[place][1]] if place < len(members) else spacing
+        written.append(before + part)
     if not written:
         return text[node["start"]] + text[node["end"] - 1]
     close = text[node["close"]:node["end"] - 1] if members else (
@@ -9332,7 +9366,7 @@ def _dumped(value, indent, layout, many_lines):
     """`value` as JSON: on lines indented from `indent` by the layout's unit, or on one
     line with its separators."""
     import json
-    unit, newline, separators = layout
+    unit, newline, separators, _scanners = layout
     if not many_lines:
         return json.dumps(value, ensure_ascii=False, separators=separators)
     dumped = json.dumps(value, indent=unit if unit.strip(" ") == "" else "\t",

@@ -1542,6 +1542,55 @@ class FileTruthTest(unittest.TestCase):
                          [("internal/events/retry.go", "deleted"), ("a.go", None), ("a.go", "moved"), ("b.go", None)])
 
 
+class JsonPatchTest(unittest.TestCase):
+    """patched_json: a settings file changed as text, the user's own text kept."""
+
+    def patched(self, text, edit):
+        new = json.loads(text)
+        edit(new)
+        result = ctxmode.patched_json(text, json.loads(text), new)
+        self.assertTrue(ctxmode.same_json(json.loads(result), new))
+        return result
+
+    def test_what_changes_is_written_in_its_neighbours_spacing(self):
+        self.assertEqual(self.patched('{"a": [1, 2, 3]}', lambda d: d["a"].pop(0)), '{"a": [2, 3]}')
+        self.assertEqual(self.patched('{"a": [1, 2]}', lambda d: d["a"].insert(0, 0)), '{"a": [0, 1, 2]}')
+        self.assertEqual(self.patched('{"a":1}', lambda d: d.update(b=[2])), '{"a":1,"b":[2]}')
+        self.assertEqual(self.patched('{\n  "a": 1\n}\n', lambda d: d.update(b={"c": 2})),
+                         '{\n  "a": 1,\n  "b": {\n    "c": 2\n  }\n}\n')
+        # a user's one-line group that gives up ctxmode's handler stays on its line
+        group = '{"hooks": {"Stop": [\n  {"hooks": [{"type": "command", "command": "my.sh"}, {"command": "c"}]}\n]}}'
+        self.assertIn('\n  {"hooks": [{"type": "command", "command": "my.sh"}]},\n',
+                      self.patched(group, lambda d: d["hooks"]["Stop"].__setitem__(slice(None), [
+                          {"hooks": [{"type": "command", "command": "my.sh"}]}, {"hooks": [{"command": "c"}]}])))
+        # a key said twice: the last one is the value, the first stays as written
+        self.assertEqual(self.patched('{"a": {"x": 1}, "a": {"y": 2}}', lambda d: d["a"].update(y=3)),
+                         '{"a": {"x": 1}, "a": {"y": 3}}')
+
+    def test_what_it_cannot_keep_is_dumped_whole(self):
+        for text in ('{}', '{ }'):  # an empty one-line file: the dump lays it out
+            with self.assertRaises(ValueError):
+                ctxmode.patched_json(text, {}, {"a": 1})
+        settings = ctxmode.SettingsFile.__new__(ctxmode.SettingsFile)
+        settings.text, settings.data = '{"a": {"b": 1}}\n', {"a": {"b": 1}}
+        self.assertEqual(settings.render({"a": {"b": True}}), '{"a": {"b": true}}\n')  # 1 == True in Python
+        deep = "[" * 600 + "]" * 600
+        settings.text, settings.data = '{"d": %s}' % deep, {"d": json.loads(deep)}
+        self.assertIn('"e": 1', settings.render({"d": json.loads(deep), "e": 1}))  # no RecursionError
+
+    def test_a_big_user_config_costs_well_under_a_cpu_second(self):
+        projects = {"/home/u/p%d" % i: {"history": [{"display": "x" * 300}] * 20, "mcpServers": {}}
+                    for i in range(800)}
+        text = json.dumps({"projects": projects, "mcpServers": {"other": {"command": "x"}}}, indent=2)
+        self.assertGreater(len(text), 4 << 20)
+        new = json.loads(text)
+        new["mcpServers"]["ctxmode"] = {"command": "python3", "args": ["mcp"]}
+        started = time.process_time()
+        result = ctxmode.patched_json(text, json.loads(text), new)
+        self.assertLess(time.process_time() - started, 0.5)
+        self.assertTrue(result.startswith(text[:-len('\n  }\n}')]))
+
+
 class PromptTest(unittest.TestCase):
 
     def kinds(self, prompt):
