@@ -11339,8 +11339,8 @@ class Codex(Agent):
         untrusted = self.untrusted(env, settings.path, settings.data)
         if not untrusted:
             return []
-        return [("%d of ctxmode's hooks are not trusted by Codex, which skips them"
-                 % len(untrusted), "%s (or trust them in Codex's /hooks)" % self.TRUST_COMMAND)]
+        return [("%d hooks untrusted: Codex skips them (or trust in /hooks)"
+                 % len(untrusted), self.TRUST_COMMAND)]
 
 
 @registered
@@ -13755,8 +13755,8 @@ def cmd_doctor(args, out, env, err):
             out.write("%-12s %-8s %s\n" % ("", "", finding["recall"]))
         if finding["fix"]:  # on one line, whatever its length: a command to copy
             out.write("%-12s %-8s fix: %s\n" % ("", "", finding["fix"]))
-    if absent:
-        out.write("%-12s %-8s %s\n" % ("", "", "not on this machine: %s" % ", ".join(absent)))
+    if absent:  # a row of their own: not a line of the agent above
+        out.write("%-12s %-8s %s\n" % ("others", "absent", ", ".join(absent)))
     unregistered = [finding for finding in findings if finding["status"] == "unregistered"]
     if problems or warnings:
         out.write("%s, %s: the fix is under each\n" % (plural(len(problems), "problem"),

@@ -3859,7 +3859,7 @@ class InstallTest(HookEnvironment):
         self.assertEqual((code, err), (0, ""), out)
         self.assertEqual(out, "claude-code  ok       9 hooks in ~/.claude/settings.json; ran them: they work\n"
                               "                      recall (MCP): started it as Claude Code does, it answers\n"
-                              "                      not on this machine: qwen, gemini, cursor, copilot, codex, droid\n"
+                              "others       absent   qwen, gemini, cursor, copilot, codex, droid\n"
                               "all good\n")
         code, out, err = self.command("doctor", "--json")
         report = json.loads(out)
@@ -4462,9 +4462,10 @@ class FirstRunTest(HookEnvironment):
         code, out, err = self.command("doctor")
         self.assertEqual(code, 0, out)
         self.assertEqual([line.split()[:2] for line in out.splitlines() if not line.startswith(" ")],
-                         [["claude-code", "ok"], ["gemini", "ok"], ["codex", "warning"], ["0", "problems,"]])
+                         [["claude-code", "ok"], ["gemini", "ok"], ["codex", "warning"], ["others", "absent"],
+                          ["0", "problems,"]])
         self.assertEqual([line.strip() for line in out.splitlines() if "fix:" in line],
-                         ["fix: ctxmode install --agent codex --trust-codex (or trust them in Codex's /hooks)"])
+                         ["fix: ctxmode install --agent codex --trust-codex"])
         self.assertEqual(self.command("install", "--trust-codex")[0], 0)
         code, out, err = self.command("doctor")
         self.assertEqual((code, out.splitlines()[-1]), (0, "all good"))
@@ -4632,9 +4633,8 @@ class CodexTest(HookEnvironment):
                       "  ctxmode install --agent codex --trust-codex\n", out)
         code, out, err = self.command("doctor")
         self.assertEqual(code, 0)  # a warning: nothing is broken, one step is left
-        self.assertIn("codex        warning  7 of ctxmode's hooks are not trusted by Codex, which skips them\n"
-                      "                      fix: ctxmode install --agent codex --trust-codex (or trust them in"
-                      " Codex's /hooks)\n", out)
+        self.assertIn("codex        warning  7 hooks untrusted: Codex skips them (or trust in /hooks)\n"
+                      "                      fix: ctxmode install --agent codex --trust-codex\n", out)
         self.assertTrue(out.endswith("0 problems, 1 warning: the fix is under each\n"), out)
         self.command("install", "--agent", "codex", "--trust-codex")
         code, out, err = self.command("doctor")
