@@ -12064,18 +12064,19 @@ def prune_plan(store, older_than_s=None, max_sessions=None, max_bytes=None, keep
     sizes = store.session_sizes(now - RUNNING_WINDOW_S)
     for position, (session_id, last, size, pinned, running, own_last) in enumerate(sizes):
         total += size
-        over = ((max_sessions is not None and position >= max_sessions)
+        idle_since = None if older_than_s is None else now - older_than_s
+        over = ((idle_since is not None and last < idle_since)
+                or (max_sessions is not None and position >= max_sessions)
                 or (max_bytes is not None and total > max_bytes))
-        if older_than_s is not None and last < now - older_than_s:
-            over = True
-        elif older_than_s is not None and own_last < now - older_than_s and not over:
-            over = "imported"  # idle long enough by its own activity, but imported lately
-        if over and spared is not None and (over == "imported" or pinned or running):
-            why = "pinned" if pinned else "running" if running else "imported"
-            spared[why] = spared.get(why, 0) + 1
-        if pinned or running or session_id in keep or over in (False, "imported"):
+        # idle long enough by its own activity, but imported since
+        imported_lately = not over and idle_since is not None and own_last < idle_since
+        held = "pinned" if pinned else "running" if running else None
+        if session_id in keep:
             continue
-        plan.append((session_id, last, size))
+        if over and not held:
+            plan.append((session_id, last, size))
+        elif (over or imported_lately) and spared is not None:
+            spared[held or "imported"] = spared.get(held or "imported", 0) + 1
     return plan
 
 
@@ -14293,29 +14294,29 @@ def recall_terms(query):
 
 
 def word_stem(word):
-    """An English word without its -s, -es, -ed or -ing, for a search by its start:
-    "revoke" and "revokes" both find "revoked" and "Revoke"."""
+    """An English word without its -ing or -ed (a stem of RECALL_STEM_MIN letters or
+    more: "plann-ing" is "plan", "logg-ing" says too little) or its -es or -s, for a
+    match by its start: "revoke" and "revokes" both find "revoked" and "Revoke"."""
     lowered = word.lower()
     if lowered.isascii() and lowered.isalpha():
-        for suffix in ("ing", "ed", "es", "s"):
-            if lowered.endswith(suffix) and len(lowered) - len(suffix) >= 3:
-                return word[:-len(suffix)]
+        for suffix, shortest in (("ing", RECALL_STEM_MIN), ("ed", RECALL_STEM_MIN), ("es", 3),
+                                 ("s", 3)):
+            if lowered.endswith(suffix):
+                stem = word[:-len(suffix)]
+                if suffix in ("ing", "ed") and len(stem) > 2 and stem[-1] == stem[-2]:
+                    stem = stem[:-1]  # plann-ing
+                if len(stem) >= shortest:
+                    return stem
     return word
 
 
 def first_letters(word):
     """What a longer query word matches by: its first RECALL_PREFIX letters, or the stem
     of an English -ing or -ed form when that is shorter ("planning" finds "plan",
-    "caching" finds "cache"; a stem under four letters, "logg-ing", says too little)."""
+    "caching" finds "cache")."""
     head = word[:RECALL_PREFIX]
-    for suffix in ("ing", "ed"):
-        if word.endswith(suffix) and word.isalpha() and word.isascii():
-            stem = word[:-len(suffix)]
-            if len(stem) > 2 and stem[-1] == stem[-2]:
-                stem = stem[:-1]  # plann-ing
-            if RECALL_STEM_MIN <= len(stem) < len(head):
-                return stem
-    return head
+    stem = word_stem(word) if word.endswith(("ing", "ed")) else word
+    return stem if len(stem) < len(head) else head
 
 
 RECALL_STEM_MIN = 4
@@ -14826,7 +14827,8 @@ def cmd_prune(args, out, env, err):
 
 
 # Why prune kept a session a limit would have taken, as its line says it.
-SPARED_REASONS = (("pinned", "pinned"), ("running", "active in the last %d hours"),
+SPARED_REASONS = (("pinned", "pinned"),
+                  ("running", "active in the last %d hours" % (RUNNING_WINDOW_S // 3600)),
                   ("imported", "imported lately (a session counts as active from its import)"))
 
 
@@ -14834,8 +14836,7 @@ def spared_note(spared):
     """'; kept 2: 1 pinned, 1 active in the last 6 hours', or '' when none was spared."""
     if not spared:
         return ""
-    reasons = ["%d %s" % (spared[why], text % (RUNNING_WINDOW_S // 3600) if "%d" in text else text)
-               for why, text in SPARED_REASONS if spared.get(why)]
+    reasons = ["%d %s" % (spared[why], text) for why, text in SPARED_REASONS if spared.get(why)]
     return "; kept %d: %s" % (sum(spared.values()), ", ".join(reasons))
 
 
