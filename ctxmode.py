@@ -2807,7 +2807,6 @@ class Store:
     def __init__(self, env, root):
         self.env = env
         self.root = root
-        self.root_here = True  # the project's files are on this disk (not a bench's replay)
         self.directory = sessions_dir(env)
         self.key = project_key(root)
         self.path = os.path.join(self.directory, self.key + ".db")
@@ -3576,8 +3575,9 @@ class Store:
         columns = "e.session_id, e.type, e.data, e.updated_at"
         rows = []
         if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name='events_fts'").fetchone():
-            match = (" OR " if any_word else " ").join(
-                '"%s"*' % word_stem(word).replace('"', '""') for word in words)
+            match = (" OR " if any_word else " ").join(  # a stem by its start, a word whole
+                ('"%s"*' if word_stem(word) != word else '"%s"') % word_stem(word).replace(
+                    '"', '""') for word in words)
             rows = [row + ("fts",) for row in self.conn.execute(
                 "SELECT %s, bm25(events_fts) FROM events_fts JOIN events e"
                 " ON e.id = events_fts.rowid WHERE events_fts MATCH ?"
@@ -6990,12 +6990,8 @@ class Row:
 class SessionView:
     """What a renderer may need to know about the rest of the session."""
 
-    def __init__(self, rows, root, edited_first, reloaded=(), root_here=True):
+    def __init__(self, rows, root, edited_first, reloaded=()):
         self.root, self.edited_first = root, edited_first
-        # A project here (not a replay, an import, nor the file system's root: a
-        # session with no folder of its own)
-        self.root_on_disk = root_here and bool(root) and os.path.dirname(root) != root and (
-            os.path.isdir(root))
         self.reloaded = reloaded  # instruction files the agent loads again after a compaction
         # Commands with an error row: their <error> or <fixed> says them.
         self.failed = {row.key for row in rows if row.kind in ("error", "error_fixed")}
@@ -7106,17 +7102,6 @@ def file_place(path, root):
     return "outside"
 
 
-def _vanished(path, place, view):
-    """True for an edited file of the project no longer on disk, however it went (a
-    generator's undo such as `dotnet ef migrations remove`, a clean, the IDE): a path
-    that is not there is no file to go on with.  Only where the project and the file's
-    folder are on this disk: a session imported from another machine keeps its list."""
-    if place != "project" or not view.root_on_disk:
-        return False
-    path = path if is_absolute(path) else os.path.join(view.root, path)
-    return not os.path.lexists(path) and os.path.isdir(os.path.dirname(path))
-
-
 @renders("file")
 def render_files(category, rows, view):
     """Edited files, the newest `edited_first` of them early; files only read later:
@@ -7134,8 +7119,6 @@ def render_files(category, rows, view):
             continue  # deleted, moved away or reverted: no longer a file of the session
         if not any(op != "read" for op in ops):
             read_only.append((row.when, path, summary))
-            continue
-        if _vanished(full, place, view):
             continue
         items.append(category.item(row.when, None, (), path, later=edited >= view.edited_first,
                                    kind="file:edited"))
@@ -7400,11 +7383,11 @@ def render_pasted_data(category, rows, view):
             for row in rows]
 
 
-def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=(), root_here=True):
+def rendered_items(rows, root, edited_first=EDITED_FILES_FIRST, reloaded=()):
     """Every candidate item of a snapshot from the session's event rows, each
     category by its renderer (a category without one, like intent, is not shown)."""
     rows = [Row(row) for row in rows]
-    view = SessionView(rows, root, edited_first, reloaded, root_here)
+    view = SessionView(rows, root, edited_first, reloaded)
     groups = {}
     for row in rows:
         groups.setdefault(row.kind, []).append(row)
@@ -7837,9 +7820,9 @@ def drop_duplicates(items):
             item.text in branches or item.tag in ("checkout", "switch")))]
 
 
-def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST, root_here=True):
+def snapshot_items(rows, root, edited_first=EDITED_FILES_FIRST):
     """The items of a snapshot of these rows, before packing."""
-    return drop_outdated(rendered_items(rows, root, edited_first, (), root_here))
+    return drop_outdated(rendered_items(rows, root, edited_first))
 
 
 def drop_outdated(items):
@@ -8487,8 +8470,7 @@ def build_snapshot(store, session_id, budget=DEFAULT_BUDGET, style=XmlStyle, ext
         return ""
     session = store.session(session_id) or {}
     reloaded = AGENTS.get(session.get("agent"), AGENTS[DEFAULT_AGENT]).instruction_files
-    items = rendered_items(rows, store.root, edited_first, reloaded,
-                           store.root_here) + list(extra_items)
+    items = rendered_items(rows, store.root, edited_first, reloaded) + list(extra_items)
     also_read = [item for item in items if item.kind == "also-read"]
     if also_read and sum(row[0] == "file" for row in rows) >= limit and not since:
         # Only `limit` file rows were read: count the files only read for real.
@@ -14023,13 +14005,14 @@ def cmd_sessions(args, out, env, err):
         err.write(nothing_recorded(root, args.all_projects))
         return 0
     names = short_ids([row["id"] for row in rows])
+    projects = project_labels(row["project"] for row in rows)
     now = time.time()
     header = ["ID", "LAST ACTIVE", "EVENTS", "AGENT"] + (["PROJECT"] if args.all_projects
                                                          else []) + ["TITLE"]
     table = [[names[row["id"]] + ("*" if row["pinned"] else ""), ago(row["last_activity"], now),
               row["events"], row["agent"] or "-"]
-             + ([os.path.basename(row["project"].rstrip(os.sep))[:16]] if args.all_projects
-                else []) + [one_line(row["title"] or "", SUMMARY_CAP) or "-"] for row in rows]
+             + ([projects[row["project"]]] if args.all_projects else [])
+             + [one_line(row["title"] or "", SUMMARY_CAP) or "-"] for row in rows]
     write_table(out, header, table, right=("EVENTS",))
     if any(row["pinned"] for row in rows):
         out.write("* pinned: prune keeps it\n")
@@ -14203,11 +14186,33 @@ def cmd_search(args, out, env, err):
                                                        " in %s (try --all-projects)" % root))
         return 0
     header = ["WHEN", "SESSION", "KIND"] + (["PROJECT"] if args.all_projects else []) + ["WHAT"]
+    projects = project_labels(hit["project"] for hit in results)
     write_table(out, header, [
         [_when(hit["when"])[5:], hit["session"][:8], hit["type"]]
-        + ([os.path.basename(hit["project"].rstrip(os.sep))[:16]] if args.all_projects else [])
+        + ([projects[hit["project"]]] if args.all_projects else [])
         + [_event_summary(hit["type"], hit["data"], 1, hit["project"])] for hit in results])
     return 0
+
+
+PROJECT_LABEL_CHARS = 24  # of a project's name in a table, its end kept
+
+
+def project_labels(roots):
+    """{root: the fewest of its last folders that no other root ends with} ("api", or
+    "shop/api" beside "blog/api"): a table of several projects tells them apart."""
+    folders = {root: [part for part in root.replace("\\", "/").split("/") if part]
+               for root in set(roots)}
+    labels = {}
+    for root, parts in folders.items():
+        depth = 1
+        while depth < len(parts) and any(
+                other != root and others[-depth:] == parts[-depth:]
+                for other, others in folders.items()):
+            depth += 1
+        label = "/".join(parts[-depth:]) or root
+        labels[root] = label if len(label) <= PROJECT_LABEL_CHARS else (
+            "…" + label[1 - PROJECT_LABEL_CHARS:])
+    return labels
 
 
 # -- recall: what the snapshot left out, for the agent (MCP) and for people --------------
@@ -14295,18 +14300,22 @@ def recall_terms(query):
 
 def word_stem(word):
     """An English word without its -ing or -ed (a stem of RECALL_STEM_MIN letters or
-    more: "plann-ing" is "plan", "logg-ing" says too little) or its -es or -s, for a
-    match by its start: "revoke" and "revokes" both find "revoked" and "Revoke"."""
+    more: "plann-ing" is "plan", "logg-ing" says too little) or its plural's -s or -es
+    ("revokes", "classes"; not "redis", "status", "class"), for a match by its start:
+    "revoke", "revokes" and "revoked" find each other.  Any other word as it is."""
     lowered = word.lower()
-    if lowered.isascii() and lowered.isalpha():
-        for suffix, shortest in (("ing", RECALL_STEM_MIN), ("ed", RECALL_STEM_MIN), ("es", 3),
-                                 ("s", 3)):
-            if lowered.endswith(suffix):
-                stem = word[:-len(suffix)]
-                if suffix in ("ing", "ed") and len(stem) > 2 and stem[-1] == stem[-2]:
-                    stem = stem[:-1]  # plann-ing
-                if len(stem) >= shortest:
-                    return stem
+    if not (lowered.isascii() and lowered.isalpha()):
+        return word
+    for suffix in ("ing", "ed"):
+        stem = word[:-len(suffix)]
+        if lowered.endswith(suffix) and len(stem) > 2 and stem[-1] == stem[-2]:
+            stem = stem[:-1]  # plann-ing
+        if lowered.endswith(suffix) and len(stem) >= RECALL_STEM_MIN:
+            return stem
+    if lowered.endswith(("ses", "xes", "zes", "ches", "shes")) and len(word) > 5:
+        return word[:-2]  # class-es, match-es
+    if lowered.endswith("s") and not lowered.endswith(("ss", "is", "us")) and len(word) > 3:
+        return word[:-1]
     return word
 
 
@@ -14334,17 +14343,19 @@ def recall_hits(store, query, current=None):
     holds does not already say, then the current session's events, then the newest.
     Copies of a row (see is_copy) are left out."""
     words, pairs = recall_terms(query)
-    kinds, kind_words = set(), set()
+    kinds, kind_words = set(), {}  # {kind word said: the kinds it names}
     for names, vocabulary in RECALL_KIND_WORDS:
         said = {word for word in vocabulary.split() if word in words or (
             _is_cjk(word[0]) and word in query)}
         if said:
             kinds.update(names)
-            kind_words |= said
+            for word in said:
+                kind_words.setdefault(word, set()).update(names)
     terms = [word for word in words if word not in kind_words] or words
     heads = {word: first_letters(word) for word in terms if len(word) > RECALL_PREFIX}
     # A kind word beside other words ("existing test user") also counts where an event
-    # holds it, as much as the kind: the request that says "test user" is the one meant.
+    # of another kind holds it, as much as the kind: the request that says "test user"
+    # is the one meant (not a file event for "path", which its JSON keys hold).
     named = [word for word in words if word not in terms]
     match = " OR ".join(['"%s"' % word.replace('"', '""') for word in terms + named]
                         + ['"%s"*' % head.replace('"', '""') for head in heads.values()])
@@ -14360,7 +14371,8 @@ def recall_hits(store, query, current=None):
                     else 0.0 for word in terms)
         score += sum(1.0 for pair in pairs if pair in text) / max(len(pairs) / 2.0, 1.0)
         score += RECALL_KIND_MATCH if kind in kinds else 0.0
-        score += sum(RECALL_KIND_MATCH for word in named if word in text)
+        score += sum(RECALL_KIND_MATCH for word in named
+                     if kind not in kind_words[word] and word in text)
         score += USER_WORDS_BONUS if score and kind in USER_KINDS else 0.0
         if score:
             hits.append({"session": session, "type": kind, "data": as_dict(parse_json(data)),
@@ -14829,7 +14841,7 @@ def cmd_prune(args, out, env, err):
 # Why prune kept a session a limit would have taken, as its line says it.
 SPARED_REASONS = (("pinned", "pinned"),
                   ("running", "active in the last %d hours" % (RUNNING_WINDOW_S // 3600)),
-                  ("imported", "imported lately (a session counts as active from its import)"))
+                  ("imported", "stored lately (an import counts as activity)"))
 
 
 def spared_note(spared):
@@ -15282,9 +15294,9 @@ def cmd_import(args, out, env, err):
 
 def import_transcript(args, agent, out, env):
     """`ctxmode import TRANSCRIPT`: the session an agent's transcript records, rebuilt
-    through the hooks (see replay_transcript), under the project it ran in when that
-    folder is on this machine, else the current folder's (or --project).  A session
-    ctxmode recorded from its middle gets what came before."""
+    through the hooks (see replay_transcript), under the project it ran in (or
+    --project: its paths are that folder's).  A session ctxmode recorded from its
+    middle gets what came before."""
     path = os.path.abspath(args.file)
     first = next(iter(agent.transcript_hooks(transcript_records(path), path)), None)
     if first is None:
@@ -15292,7 +15304,7 @@ def import_transcript(args, agent, out, env):
                                                                               agent.label))
     started, _event, payload = first
     session_id, cwd = as_str(payload.get("session_id")), as_str(payload.get("cwd"))
-    if args.project or not cwd or not os.path.isdir(cwd):  # (recorded on another machine)
+    if args.project or not cwd:
         root = command_root(env, args.project)
     else:
         root = transcript_root({key: value for key, value in env.items()
@@ -15529,7 +15541,7 @@ def baseline_snapshots(records, root, budget, style):
         tier = CATEGORIES[record["type"]].priority
         row = (record["type"], tier, record.get("key"), dump_json(record.get("data")), 1,
                record["t"], record["t"])
-        for item in snapshot_items([row], root, root_here=False):  # a recorded session's
+        for item in snapshot_items([row], root):
             item.rank = 0  # no ranking: newest first
             items.append((tier, item))
     everything = 1 << 40
@@ -15673,7 +15685,6 @@ class replayed_store:
             run_env["CLAUDE_PROJECT_DIR"] = self.session["project"]
         records, session_id, root, agent = replay_for_bench(self.session, run_env)
         self.store = open_store(dict(run_env, CTXMODE_AGENT=agent), root)
-        self.store.root_here = False  # a recorded session: its folder here, if any, is not it
         return self.store, records, session_id, root, agent
 
     def __exit__(self, *_exception):
@@ -16362,8 +16373,8 @@ PROJECT_HELP = {
                  " own install and you have none, that one)",
     "doctor": "check this project's install (default: the current folder's when it has"
               " one, then yours)",
-    "import": "the project (default: the current folder's; a transcript's own folder when"
-              " that is on this machine)",
+    "import": "the project (default: the current folder's; for a transcript, the folder it"
+              " ran in, whose paths it holds)",
 }
 
 
@@ -16560,7 +16571,7 @@ def cmd_help(args, out, env, err):
         return 0
     if args.topic not in COMMAND_NAMES:
         raise UsageError("no command '%s'%s (see: ctxmode help)"
-                         % (args.topic, did_you_mean(args.topic, COMMAND_NAMES)))
+                         % (args.topic, did_you_mean(args.topic, COMMAND_NAMES, COMMAND_WORDS)))
     commands = next(action for action in parser._actions if action.dest == "command")
     out.write(commands.choices[args.topic].format_help())
     return 0

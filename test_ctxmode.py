@@ -5439,6 +5439,16 @@ class RecallTest(HookEnvironment):
         self.addCleanup(store.close)
         hits = ctxmode.recall_hits(store, "existing test user", "kindwords")
         self.assertIn("admin@shop.example", hits[0]["data"]["text"])
+        # ... but not in a file event for "path", which its JSON keys hold (found by a review)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="kindwords", last_assistant_message=
+                                         "Uploads are written to the S3 bucket media-prod."), env, 5020.0)
+        for at, name in enumerate(("a.py", "b.py", "c.py", "d.py", "e.py", "f.py")):
+            ctxmode.handle_hook("PostToolUse", dict(SMALL_SESSION, session_id="kindwords", tool_name="Edit",
+                                                    tool_input={"file_path": RECORDED_ROOT + "/" + name},
+                                                    tool_response={}), env, 5030.0 + at)
+        ctxmode.handle_hook("Stop", dict(SMALL_SESSION, session_id="kindwords"), env, 5040.0)
+        hits = ctxmode.recall_hits(store, "uploads path", "kindwords")
+        self.assertIn("media-prod", str(hits[0]["data"]))
 
     def test_a_files_line_names_what_its_newest_change_brought_in(self):
         """An edit's new names (a CSS class, a call) are stored with its file: asked for
@@ -5807,6 +5817,11 @@ class CommandTest(HookEnvironment):
         lines = self.command("sessions", "--all-projects")[1].splitlines()
         self.assertEqual(lines[0].split()[-2:], ["PROJECT", "TITLE"])
         self.assertEqual(lines[1].split()[-3:], ["other", "Another", "project"])
+        # two projects of one name: each by as many of its folders as tell it apart
+        self.assertEqual(ctxmode.project_labels(["/home/me/shop/api", "/home/me/blog/api", "/srv/web",
+                                                 "C:\\Users\\me\\api"]),
+                         {"/home/me/shop/api": "shop/api", "/home/me/blog/api": "blog/api",
+                          "/srv/web": "web", "C:\\Users\\me\\api": "me/api"})
 
     def test_show_gives_the_timeline_and_the_snapshot(self):
         self.replay_recorded("01-startup", "02-compact")
@@ -5854,16 +5869,17 @@ class CommandTest(HookEnvironment):
         hits = json.loads(self.command("search", "改用", "--project", RECORDED_ROOT, "--json")[1])
         self.assertEqual({hit["method"] for hit in hits}, {"fts"})  # "，" ends the token
         hits = json.loads(self.command("search", "改", "--project", RECORDED_ROOT, "--json")[1])
-        self.assertEqual({hit["method"] for hit in hits}, {"fts"})  # the start of a CJK token
-        self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
-        hits = json.loads(self.command("search", "用", "--project", RECORDED_ROOT, "--json")[1])
-        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # its end
+        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # part of a CJK token
         self.assertIn({"text": "不用 Redis，改用 SQLite。"}, [hit["data"] for hit in hits])
         for form in ("fixture", "fixtures", "FIXTURED"):  # a word finds its other forms
             hits = json.loads(self.command("search", "pytest " + form, "--project", RECORDED_ROOT, "--json")[1])
             self.assertIn({"text": "Use pytest fixtures, not mocks."}, [hit["data"] for hit in hits])
-        self.assertEqual([ctxmode.word_stem(word) for word in ("revokes", "revoked", "tests", "uses", "bus", "日志")],
-                         ["revok", "revok", "test", "use", "bus", "日志"])
+        self.assertEqual([ctxmode.word_stem(word) for word in ("revokes", "revoked", "tests", "uses", "bus", "日志",
+                                                                "redis", "notes", "classes", "status", "log")],
+                         ["revoke", "revok", "test", "use", "bus", "日志", "redis", "note", "class", "status",
+                          "log"])
+        hits = json.loads(self.command("search", "fix", "--project", RECORDED_ROOT, "--json")[1])
+        self.assertEqual({hit["method"] for hit in hits}, {"like"})  # FTS takes a word whole: no "fix"*
         code, out, err = self.command("search", "greeting", "--all-projects")
         lines = out.splitlines()
         self.assertEqual(lines[0].split(), ["WHEN", "SESSION", "KIND", "PROJECT", "WHAT"])
@@ -6093,6 +6109,7 @@ class CliContractTest(HookEnvironment):
         for typed, meant in (("version", "--version"), ("list", "sessions"), ("status", "doctor")):
             self.assertEqual(self.command(typed), (2, "", "ctxmode: unknown command '%s'; did you"
                                                           " mean '%s'? (see: ctxmode help)\n" % (typed, meant)))
+            self.assertIn("did you mean '%s'?" % meant, self.command("help", typed)[2])
         self.assertEqual(self.command("sessions", "--agent", "clod")[2],
                          "ctxmode: argument --agent: unknown agent 'clod'; did you mean 'codex'?"
                          " (known: %s) (see: ctxmode help sessions)\n" % ", ".join(ctxmode.AGENTS))
@@ -6193,15 +6210,8 @@ class TranscriptTest(HookEnvironment):
     def test_import_of_a_claude_code_transcript_rebuilds_what_its_hooks_recorded(self):
         """The same run, two ways: its recorded hooks, and `ctxmode import` of the
         transcript Claude Code wrote meanwhile.  What a user needs is in both."""
-        # The transcript's folder is not on this disk: the current folder's project, unless
-        # --project names one (here, the recorded one, as the hooks had it).
-        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT, "--dry-run"],
-                                capture_output=True, env=self.env, cwd=self.home, timeout=60)
-        self.assertEqual((result.returncode, result.stderr), (0, b""))
-        self.assertTrue(result.stdout.decode().endswith(" into %s\n" % os.path.realpath(self.home)),
-                        result.stdout)
-        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT, "--project", RECORDED_ROOT],
-                                capture_output=True, env=self.env, cwd=self.home, timeout=60)
+        result = subprocess.run([sys.executable, SCRIPT, "import", CLAUDE_TRANSCRIPT], capture_output=True,
+                                env=self.env, cwd=self.home, timeout=60)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
         self.assertEqual(result.stdout.decode(), "imported session f85b7988-2e46-4b71-9207-00813c15a019 from its"
                          " Claude Code transcript (25 events captured, kept as 19 items) into %s\n" % RECORDED_ROOT)
@@ -7896,8 +7906,8 @@ class PruneTest(HookEnvironment):
                                       "--dry-run")
         self.assertEqual(json.loads(out)["spared"], {"pinned": 1, "imported": 1})
         code, out, err = self.command("prune", "--older-than", "30d", "--project", self.project)
-        self.assertEqual(out.splitlines()[-1], "removed 1 session; kept 2: 1 pinned, 1 imported lately"
-                                               " (a session counts as active from its import)")
+        self.assertEqual(out.splitlines()[-1], "removed 1 session; kept 2: 1 pinned, 1 stored lately"
+                                               " (an import counts as activity)")
         self.assertEqual(self.remaining(), ["s1", "s10", "s40", "s50"])
 
     def test_bad_arguments_are_one_line(self):
@@ -8010,19 +8020,6 @@ class ChangesTest(HookEnvironment):
                                   '<modified path="read.py"/>\n<commit sha="%s">Drop deleted.py &amp; &lt;tidy&gt;'
                                   '</commit>\n</changes>' % sha)
         self.assertNotIn("<changes>", self.resume())  # told once
-
-    def test_a_file_edited_then_removed_by_other_means_is_not_a_file_of_the_session(self):
-        """A generator's undo (`dotnet ef migrations remove`), a clean or the IDE removed
-        an edited file: the snapshot lists the files still there, not the one gone."""
-        self.quiet_hook("PostToolUse", dict(self.session, tool_name="Bash", tool_input={
-            "command": "dotnet ef migrations remove"}, tool_response={
-            "stdout": "Removing migration '20261204_AddFee'.\nDone.", "stderr": "", "interrupted": False}))
-        os.unlink(os.path.join(self.project, "touched.py"))
-        self.quiet_hook("PreCompact", dict(self.session, trigger="auto"))
-        files = lines_of(ET.fromstring(self.restored(self.hook("SessionStart", dict(self.session, source="compact"))))
-                         .find("files"))
-        self.assertIn("kept.py", files)
-        self.assertNotIn("touched.py", files)
 
     def test_after_moving_to_another_machine_the_snapshot_says_what_differs(self):
         import shutil
