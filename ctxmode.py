@@ -9117,6 +9117,8 @@ def _is_ctxmode_file(path):
 class SettingsFile:
     """A JSON settings file read for patching: its text, its data, its layout."""
 
+    commented = False  # // and /* */ comments, which Gemini CLI and Qwen Code allow
+
     def __init__(self, path):
         import json
         # A symlinked settings file (dotfiles, stow, Nix) is edited where it lives.
@@ -9134,7 +9136,12 @@ class SettingsFile:
         try:
             self.data = json.loads(self.text) if self.text.strip() else {}
         except (ValueError, RecursionError) as error:
-            raise CtxmodeError("%s is not valid JSON (%s); left it unchanged" % (path, error))
+            try:
+                self.data = json.loads(without_json_comments(self.text))
+                self.commented = True
+            except (ValueError, RecursionError):
+                raise CtxmodeError("%s is not valid JSON (%s); left it unchanged"
+                                   % (path, error)) from None
         if not isinstance(self.data, dict):
             raise CtxmodeError("%s does not hold a JSON object; left it unchanged" % path)
         hooks = self.data.get("hooks", {})
@@ -9157,11 +9164,16 @@ class SettingsFile:
         import json
         if self.text.strip() and isinstance(self.data, dict):
             try:
-                patched = patched_json(self.text, self.data, data, self.indent())
-                if same_json(json.loads(patched), data):
+                patched = patched_json(self.text, self.data, data, self.indent(),
+                                       self.commented)
+                if same_json(json.loads(without_json_comments(patched) if self.commented
+                                        else patched), data):
                     return patched
             except (ValueError, IndexError, KeyError, RecursionError):
                 pass  # the dump below, always right
+        if self.commented:  # a dump would drop the user's comments
+            raise CtxmodeError("%s: cannot change it and keep its comments; left it unchanged"
+                               % self.path)
         body = self.text.strip()
         if "\n" not in body and body.replace(" ", "") not in ("", "{}"):
             # A file written on one line stays on one line, in its own spacing.
@@ -9184,13 +9196,15 @@ class SettingsFile:
 # objects and arrays whose contents changed are rebuilt, from their own members' text
 # and the spacing they already had, and what is added is written in that spacing.
 
-def patched_json(text, old, new, unit="  "):
+def patched_json(text, old, new, unit="  ", commented=False):
     """`text` (the JSON document of `old`) changed to hold `new`, all else kept as it
-    is written.  `unit` is the file's indentation step.  Raises ValueError or
-    IndexError on a text this reader cannot follow (the caller then dumps it whole)."""
-    scanners = _json_scanners()
-    node, end = _json_node(text, 0, scanners)
-    if text[end:].strip():
+    is written (`commented`: its comments too).  `unit` is the file's indentation step.
+    Raises ValueError or IndexError on a text this reader cannot follow (the caller
+    then dumps it whole)."""
+    scanned = without_json_comments(text) if commented else text  # the same places
+    scanners = _json_scanners(scanned)
+    node, end = _json_node(scanned, 0, scanners)
+    if scanned[end:].strip():
         raise ValueError("text after the JSON value")
     body = text.strip()
     if not node.get("members") and "\n" not in text:
@@ -9202,13 +9216,28 @@ def patched_json(text, old, new, unit="  "):
         text[node["end"]:])
 
 
-def _json_scanners():
-    """(the end of a run of spaces, of any JSON value, of a string) at a place."""
+def _json_scanners(scanned):
+    """(the end of a run of spaces, of any JSON value, of a string) at a place, and the
+    text they read (the document, its comments blanked)."""
     import json
     from json.decoder import scanstring
     space, value = _regex(JSON_SPACE).match, json.JSONDecoder().raw_decode
     return (lambda text, at: space(text, at).end(), lambda text, at: value(text, at)[1],
-            scanstring)
+            scanstring, scanned)
+
+
+# A JSON string, or a comment: // to the end of its line, /* ... */ (JSONC).
+JSON_STRING_OR_COMMENT = r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*[\s\S]*?(?:\*/|$)'
+
+
+def without_json_comments(text):
+    """`text` with its comments blanked out, every other character where it was (a
+    comment's line breaks too), so that a place in one is the same place in the other."""
+    def blank(match):
+        found = match.group(0)
+        return found if found[0] == '"' else "".join(
+            char if char in "\r\n" else " " for char in found)
+    return _regex(JSON_STRING_OR_COMMENT).sub(blank, text)
 
 
 JSON_SPACE = r"[ \t\r\n]*"
@@ -9221,7 +9250,7 @@ def _json_node(text, at, scanners):
     starts); `close` is where the space before the closing bracket starts.  PERF: the
     members' values are skipped by json's C scanner (read char by char, a 6 MB
     ~/.claude.json took a second)."""
-    space, value_end, scanstring = scanners
+    space, value_end, scanstring, _scanned = scanners
     start = at = space(text, at)
     char = text[at]
     if char not in "{[":
@@ -9273,7 +9302,7 @@ def _patched_node(text, node, old, new, layout):
     if type(old) is type(new) and old == new:  # (1 == true inside: render's check sees it)
         return text[node["start"]:node["end"]]
     if node["kind"] != "scalar" and "members" not in node:  # one level more
-        node = _json_node(text, node["start"], layout[3])[0]
+        node = _json_node(layout[3][3], node["start"], layout[3])[0]
     members = node.get("members")
     if node["kind"] == "{" and isinstance(old, dict) and isinstance(new, dict):
         last = {key: index for index, (key, _start, _value, _space) in enumerate(members)}
@@ -12627,7 +12656,7 @@ def _clean_backup(path):
     it must not come back with it)."""
     import json
     try:
-        data = json.loads(read_bytes(path).decode("utf-8"))
+        data = json.loads(without_json_comments(read_bytes(path).decode("utf-8")))
         return not ctxmode_handlers(data) and not mcp_entry_paths(data)
     except (OSError, ValueError, TypeError, AttributeError):
         return False
@@ -13226,7 +13255,7 @@ def cmd_uninstall(args, out, env, err):
         _apply_uninstall_step(env, step, args.dry_run, out)
         if not args.dry_run:  # the pre-install original stays too (the state names it)
             keep_newest_backup(env, step["settings"].path)
-            left = parse_json(step["text"]) if step["text"] else {}
+            left = parse_json(without_json_comments(step["text"])) if step["text"] else {}
             if ctxmode_handlers(left) or mcp_entry_paths(left):
                 still_registered(env, step["settings"].path, step["text"])  # another scope's
             else:

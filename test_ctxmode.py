@@ -4006,6 +4006,33 @@ class InstallTest(HookEnvironment):
                 with open(path) as handle:
                     self.assertEqual(handle.read(), '{"hooks": [}')
 
+    def test_a_settings_file_with_comments_keeps_them(self):
+        """Gemini CLI and Qwen Code read their settings with // and /* */ comments (their
+        strip-json-comments): install writes its entries among them, doctor reads the
+        file, uninstall gives it back byte for byte, and keeps a comment the user added."""
+        original = ('{\n  // my settings\n  "theme": "GitHub", /* dark */\n  "mcpServers": {\n'
+                    '    "mine": {"command": "node", "args": ["srv.js"]} // mine\n  }\n}\n')
+        for name in ("gemini", "qwen", "claude-code"):
+            with self.subTest(agent=name):
+                path = ctxmode.AGENTS[name].settings_path(self.env)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w") as handle:
+                    handle.write(original)
+                self.assertEqual(self.command("install", "--agent", name, "-y")[0], 0)
+                with open(path) as handle:
+                    installed = handle.read()
+                for line in original.splitlines()[:4]:
+                    self.assertIn(line, installed.splitlines())
+                self.assertEqual(len(self.ctxmode_handlers(json.loads(ctxmode.without_json_comments(installed)))),
+                                 len(ctxmode.AGENTS[name].events))
+                self.assertIn("%-12s ok " % name, self.command("doctor")[1])
+                self.assertEqual(self.command("uninstall", "--agent", name)[0], 0)
+                with open(path) as handle:
+                    self.assertEqual(handle.read(), original)
+                os.unlink(path)
+        self.assertEqual(ctxmode.without_json_comments('{"u": "http://a//b", /* x\ny */ "v": 1} // z'),
+                         '{"u": "http://a//b",     \n     "v": 1}     ')
+
     def write_settings(self, data):
         with open(self.settings, "w") as handle:
             json.dump(data, handle, indent=2)
