@@ -9202,7 +9202,7 @@ def patched_json(text, old, new, unit="  ", commented=False):
     Raises ValueError or IndexError on a text this reader cannot follow (the caller
     then dumps it whole)."""
     scanned = without_json_comments(text) if commented else text  # the same places
-    scanners = _json_scanners(scanned)
+    scanners = _json_scanners()
     node, end = _json_node(scanned, 0, scanners)
     if scanned[end:].strip():
         raise ValueError("text after the JSON value")
@@ -9210,20 +9210,20 @@ def patched_json(text, old, new, unit="  ", commented=False):
     if not node.get("members") and "\n" not in text:
         raise ValueError("an empty document: the dump lays it out")
     compact = "\n" not in body and ": " not in body and ", " not in body  # {"a":1,"b":2}
+    # (indentation step, line break, separators on one line, scanners, text they read)
     layout = (unit, "\r\n" if "\r\n" in text else "\n",
-              (",", ":") if compact else (", ", ": "), scanners)
+              (",", ":") if compact else (", ", ": "), scanners, scanned)
     return text[:node["start"]] + _patched_node(text, node, old, new, layout) + (
         text[node["end"]:])
 
 
-def _json_scanners(scanned):
-    """(the end of a run of spaces, of any JSON value, of a string) at a place, and the
-    text they read (the document, its comments blanked)."""
+def _json_scanners():
+    """(the end of a run of spaces, of any JSON value, of a string) at a place."""
     import json
     from json.decoder import scanstring
     space, value = _regex(JSON_SPACE).match, json.JSONDecoder().raw_decode
     return (lambda text, at: space(text, at).end(), lambda text, at: value(text, at)[1],
-            scanstring, scanned)
+            scanstring)
 
 
 # A JSON string, or a comment: // to the end of its line, /* ... */ (JSONC).
@@ -9261,7 +9261,7 @@ def _json_node(text, at, scanners):
     starts); `close` is where the space before the closing bracket starts.  PERF: the
     members' values are skipped by json's C scanner (read char by char, a 6 MB
     ~/.claude.json took a second)."""
-    space, value_end, scanstring, _scanned = scanners
+    space, value_end, scanstring = scanners
     start = at = space(text, at)
     char = text[at]
     if char not in "{[":
@@ -9298,10 +9298,22 @@ def _json_node(text, at, scanners):
         at += 1
 
 
+def canonical_json(value):
+    """`value` as JSON text that two equal values share (keys sorted), and that tells
+    1 from true and from 1.0."""
+    import json
+    return json.dumps(value, sort_keys=True)
+
+
 def same_json(one, other):
     """True when two values are the same JSON (1 is not true, nor 1.0)."""
-    import json
-    return json.dumps(one, sort_keys=True) == json.dumps(other, sort_keys=True)
+    return canonical_json(one) == canonical_json(other)
+
+
+def _unchanged(old, new):
+    """A cheap same_json for _patched_node (1 == true inside a list or an object:
+    render's check of the whole text catches that rare case)."""
+    return type(old) is type(new) and old == new
 
 
 JSON_PATCH_PAIRS = 10 ** 6  # an array diff beyond this many pairs: the whole dump instead
@@ -9309,11 +9321,10 @@ JSON_PATCH_PAIRS = 10 ** 6  # an array diff beyond this many pairs: the whole du
 
 def _patched_node(text, node, old, new, layout):
     """The text of `node` (whose value is `old`) made to hold `new`."""
-    import json
-    if type(old) is type(new) and old == new:  # (1 == true inside: render's check sees it)
+    if _unchanged(old, new):
         return text[node["start"]:node["end"]]
     if node["kind"] != "scalar" and "members" not in node:  # one level more
-        node = _json_node(layout[3][3], node["start"], layout[3])[0]
+        node = _json_node(layout[4], node["start"], layout[3])[0]
     members = node.get("members")
     if node["kind"] == "{" and isinstance(old, dict) and isinstance(new, dict):
         last = {key: index for index, (key, _start, _value, _space) in enumerate(members)}
@@ -9321,7 +9332,7 @@ def _patched_node(text, node, old, new, layout):
         for index, (key, start, value, space) in enumerate(members):
             if key not in new:
                 continue
-            if last[key] != index or type(old[key]) is type(new[key]) and old[key] == new[key]:
+            if last[key] != index or _unchanged(old[key], new[key]):
                 parts.append((key, text[start:value["end"]]))  # (a key said twice: the last)
             else:
                 parts.append((key, text[start:value["start"]] + _patched_node(
@@ -9332,9 +9343,8 @@ def _patched_node(text, node, old, new, layout):
         import difflib
         if len(old) * len(new) > JSON_PATCH_PAIRS:
             raise ValueError("an array too long to compare")
-        dumped = lambda value: json.dumps(value, sort_keys=True)
-        matcher = difflib.SequenceMatcher(None, [dumped(v) for v in old],
-                                          [dumped(v) for v in new], autojunk=False)
+        matcher = difflib.SequenceMatcher(None, [canonical_json(v) for v in old],
+                                          [canonical_json(v) for v in new], autojunk=False)
         parts = []
         for _tag, old_from, old_to, new_from, new_to in matcher.get_opcodes():
             paired = min(old_to - old_from, new_to - new_from)  # changed in place, in order
@@ -9352,7 +9362,7 @@ def _rebuilt(text, node, parts, new, layout, keyed):
     """An object's or array's text from its members' (None for a member to add), each
     after the space the member in its place had (a new one: its neighbours')."""
     import json
-    unit, newline, separators, _scanners = layout
+    unit, newline, separators = layout[:3]
     members = node["members"]
     if members:
         spacing = text[members[-1][3]:members[-1][1]]
@@ -9388,7 +9398,7 @@ def _dumped(value, indent, layout, many_lines):
     """`value` as JSON: on lines indented from `indent` by the layout's unit, or on one
     line with its separators."""
     import json
-    unit, newline, separators, _scanners = layout
+    unit, newline, separators = layout[:3]
     if not many_lines:
         return json.dumps(value, ensure_ascii=False, separators=separators)
     dumped = json.dumps(value, indent=unit if unit.strip(" ") == "" else "\t",
