@@ -15936,8 +15936,9 @@ def cmd_bench_secrets(args, out, env, err):
             pieces = {text[start:start + SECRET_PIECE] for start in range(len(text))}
             leaks = [entry for entry in secrets if _leaked(entry["value"], text, pieces)]
         row = {"path": path, "secrets": len(secrets), "leaked": len(leaks),
-               "leaks": [{"provider": entry["provider"], "format": entry["format"]}
-                         for entry in leaks]}
+               "leaks": [dict({"provider": entry["provider"], "format": entry["format"]},
+                              **_class_of(entry)) for entry in leaks],
+               "kept_by_class": _tally_by_class(secrets, leaks, kept=True)}
         if path in SURVIVOR_PATHS:
             with tempfile.TemporaryDirectory(prefix="ctxmode-survivors-") as home:
                 root = os.path.join(home, "project")
@@ -15949,7 +15950,8 @@ def cmd_bench_secrets(args, out, env, err):
             redacted = [entry for number, entry in enumerate(survivors)
                         if _redacted_away(entry["value"], stored.get("s%d" % number, ""))]
             row.update(survivors=len(survivors), redacted=len(redacted),
-                       redacted_kinds=sorted({entry["kind"] for entry in redacted}))
+                       redacted_kinds=sorted({entry["kind"] for entry in redacted}),
+                       redacted_by_class=_tally_by_class(survivors, redacted))
         results.append(row)
     if args.json:
         out.write(json.dumps(results, indent=1, ensure_ascii=False) + "\n")
@@ -15966,7 +15968,47 @@ def cmd_bench_secrets(args, out, env, err):
                     if "survivors" in row else "-")
         out.write("  %-16s %22s %22s\n" % (row["path"], "%d/%d (%.1f%%)" % (
             kept, row["secrets"], 100.0 * kept / row["secrets"]), survived))
+    _class_table(out, "secrets kept off disk", "kept_by_class", results)
+    _class_table(out, "survivors redacted", "redacted_by_class", results)
     return 0
+
+
+# A corpus may label its entries with a "class" (the scanner corpus: self_identifying,
+# keyword, bare, placeholder; useful or secret_looking look-alikes): the figures are then
+# also given class by class, as the bars are set per class.
+
+def _class_of(entry):
+    return {"class": entry["class"]} if "class" in entry else {}
+
+
+def _tally_by_class(entries, counted, kept=False):
+    """{class: [entries of the class counted (or, with `kept`, not counted), entries of
+    the class]}; {} for a corpus without classes."""
+    tally = {}
+    counted_ids = {id(entry) for entry in counted}
+    for entry in entries:
+        if "class" in entry:
+            cell = tally.setdefault(entry["class"], [0, 0])
+            cell[0] += (id(entry) in counted_ids) != kept
+            cell[1] += 1
+    return tally
+
+
+def _class_table(out, title, key, results):
+    """One line per path, one column per class, when the corpus has classes."""
+    classes = list(dict.fromkeys(name for row in results for name in row.get(key, {})))
+    if not classes:
+        return
+    widths = [max(14, len(name)) for name in classes]
+    out.write("\n  %s, by class\n  %-16s" % (title, "path"))
+    out.write("".join(" %*s" % pair for pair in zip(widths, classes)) + "\n")
+    for row in results:
+        if key not in row:
+            continue
+        cells = ["%d/%d %.1f%%" % (cell[0], cell[1], 100.0 * cell[0] / cell[1]) if cell else "-"
+                 for cell in (row[key].get(name) for name in classes)]
+        out.write("  %-16s" % row["path"]
+                  + "".join(" %*s" % pair for pair in zip(widths, cells)) + "\n")
 
 
 def _continuity_table(out, budget, rows):

@@ -3604,6 +3604,38 @@ class SecretsCorpusTest(unittest.TestCase):
                         self.assertLessEqual(row["redacted"] / row["survivors"], 0.02, row["redacted_kinds"])
 
 
+    def test_a_corpus_with_classes_is_scored_class_by_class(self):
+        token, digest = "ghp_R4nd0mT0k3nV4lu3xY2zQ8wE5rT1yU9iO0pA", "9f86d081884c7d659a2feaa0c55ad015"
+        hexkey = "1985f3a0c9d2b7e4a6f8c1d3e5b7a9c0f2e4d6b8"
+        entry = lambda value, line, **more: dict(more, value=value, prompt=line, command="echo " + line,
+                                                 output="Error: " + line)
+        corpus = {"secrets": [entry(token, "push with " + token, provider="github", format="pat",
+                                    **{"class": "self_identifying"}),
+                              entry(hexkey, "todoist " + hexkey, provider="todoist", format="hex",
+                                    **{"class": "bare"})],
+                  "survivors": [entry(digest, "md5 is " + digest, kind="hash", **{"class": "useful"})]}
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "corpus.json")
+            with open(path, "w") as handle:
+                json.dump(corpus, handle)
+            rows = self.corpus_rows(path)
+            out = io.StringIO()
+            ctxmode.main(["bench", "--secrets", "--corpus", path], stdout=out, stderr=io.StringIO(),
+                         env={"PATH": os.environ.get("PATH", "")})
+        for path, row in rows.items():
+            with self.subTest(path=path):
+                bare_leaks = sum(leak["class"] == "bare" for leak in row["leaks"])
+                self.assertEqual(row["kept_by_class"], {"self_identifying": [1, 1],
+                                                        "bare": [1 - bare_leaks, 1]})
+                if "survivors" in row:
+                    self.assertEqual(row["redacted_by_class"], {"useful": [0, 1]})
+        lines = out.getvalue().splitlines()
+        self.assertIn("  secrets kept off disk, by class", lines)
+        self.assertIn("  prompt                 1/1 100.0%", [line[:35] for line in lines])
+        self.assertIn("  todo                   0/1 0.0%", lines)
+        self.assertLessEqual(max(map(len, lines[1:])), 80)
+
+
 class SecretsTest(HookEnvironment):
 
     def test_secrets_never_reach_the_disk(self):
