@@ -491,8 +491,9 @@ def _stands_in(value):
         return True
     inner = lowered[1:-1] if len(lowered) > 2 and lowered[0] == lowered[-1] == "%" else ""
     original = value.strip("\"'`")[1:-1]  # its case: a variable's name is in capitals
-    if inner[:1].isalpha() and inner.replace("_", "").isalnum() and original.isupper():
-        return True  # a Windows variable: %NUGET_PASSWORD%, not a password %Q7x9Lm2%
+    if inner[:1].isalpha() and (inner.replace("_", "").isalnum() and original.isupper()
+                                or inner.replace("_", "").isalpha()):
+        return True  # a Windows variable: %NUGET_PASSWORD%, %FeedPassword%, not %Q7x9Lm2%
     if set(lowered) <= set("x*.•-_ "):
         return True
     if lowered[:1] == "!" and lowered[1:].isalpha():
@@ -524,6 +525,15 @@ def _placeholder(lowered):
             word in lowered for word in PLACEHOLDER_HERE_WORDS):
         return True  # your_key_here, api_token_here (not Bet-your-life!9, Come_here#2024)
     return lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
+
+
+def _command_output(value):
+    """True for the inside of backquotes that reads as a shell command, whose output
+    the name is given (KEY=`vault read -field=key secret/x`, `cat /run/secrets/db`), not
+    a literal in backquotes (`Bearer Xq7…`, a password of one word)."""
+    command, _space, rest = value.partition(" ")
+    return bool(rest.strip()) and command[:1].isalpha() and command == command.lower() and (
+        command.replace("-", "").replace("_", "").replace(".", "").isalnum())
 
 
 def _code_variable(value):
@@ -887,17 +897,25 @@ class SecretRule:
             self.regex = compiled_pattern(self.pattern)
         return self.regex
 
+    def takes(self, group, value):
+        """True when `value`, matched as the group `group`, is a secret to replace: not a
+        value a rule before replaced, a word about a password, a variable in code
+        (`password = confirm_password`) or a command whose output it is (`…`)."""
+        return value != REDACTED and self.accepts(value) and not (
+            group == "value_bare" and _code_variable(value)
+            or group == "value_bq" and _command_output(value))
+
     def secret_in(self, text):
         """What this rule replaces in `text` (its value group, or the match after its
         keep group), or None."""
         if not self.may_match(text.lower()):
             return None
         for match in self.compiled().finditer(text):
-            values = [value for group, value in match.groupdict().items()
+            values = [(group, value) for group, value in match.groupdict().items()
                       if value is not None and group.startswith("value")]
             if values:
-                if self.accepts(values[0]):
-                    return values[0]
+                if self.takes(*values[0]):
+                    return values[0][1]
                 continue
             return match.group(0)[len(match.groupdict().get("keep") or ""):]
         return None
@@ -1031,6 +1049,10 @@ CREDENTIAL_WORDS_CJK = ("パスワード", "暗証番号", "トークン", "キ�
 WHOLE_WORD = r"(?-i:s?(?![a-z]))"
 # How a name that holds no secret ends, whatever words come before: an id, a name, a
 # place, a size (credentialsId, kms_key_id, key_vault_name, access_token_url, key_length).
+# Words in a name that say its value is a revision or a digest: no credential, unless a
+# credential word is in the name too (password_hash).
+REVISION_NAME_WORDS = frozenset(("rev", "srcrev", "revision", "commit", "sha", "sha1", "sha256",
+                                 "sha512", "checksum", "digest", "etag", "integrity"))
 IDENTIFIER_NAME_ENDINGS = ("id", "ids", "name", "names", "url", "uri", "path", "file", "length",
                            "len", "size", "count", "type", "version", "prefix", "region", "arn")
 # ... so a credential word is not the start of an identifier's name (CREDENTIALS_ID)
@@ -1299,7 +1321,7 @@ SECRET_RULES = (
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
                    " " not in value or not _prose_words(value)),
                redacts=('api_key: "mykey"',),
-               keeps=('token := <-tokens',
+               keeps=('token := <-tokens', 'export DB_PASSWORD=`cat /run/secrets/db_password`',
                       'max_tokens=4096',)),
     # ... compared with one (`if db_pass == "…"`), when the value is random
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
@@ -1331,6 +1353,7 @@ SECRET_RULES = (
                redacts=('<add key="ClearTextPassword" value="TestSource' 'Password" />',),
                keeps=("ValueError: password is 'too short'",
                       '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />',
+                      '<add key="ClearTextPassword" value="%FeedPassword%" />',
                       '- name: POSTGRES_PASSWORD_FILE\n  value: "/run/secrets/db_password"',
                       'passwordless login is on; default value: enabled')),
     SecretRule("value of a named credential", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
@@ -1400,14 +1423,15 @@ SECRET_RULES = (
                redacts=("echo 'Wq8zL" "p3Xk9' | gpg --batch --passphrase-fd 0 -d backup.gpg",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
                + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user(?:\s+|=))(?P<quote>['\"])?"
-               r"[^\s:'\"]*:['\"]?)(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))",
+               r"[^\s:'\"]*:(?(quote)|['\"]?))(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))",
                USER_CLIENTS, ("-u", "--user"),
                accepts=lambda value: not placeholder_password("", value),
                redacts=('curl -u admin:CurlPa' 'ssw0rd https://api.x.io',
                         "curl -X POST \\\n  -u developer:yqDVtk" "qPECriaLRi https://x.io",
                         "curl --user kevin:'pRf7vG2h" "1L8nQkW9' -iX PATCH"),
                keeps=('curl -u username:token https://api.x.io', "curl -i -u 'test:test'",
-                      'curl --user neo4j:[PASSWORD] http://[IP]:7474/')),
+                      'curl --user neo4j:[PASSWORD] http://[IP]:7474/',
+                      'curl -u ":" http://localhost:9200/_cat/indices')),
     # prose: "my password is X", 密码是 X (the value needs a digit or some length)
     SecretRule("prose secret", r"(?i)(?P<keep>" + PROSE_NAMED + r"[\"'“]?)"
                r"(?!\[REDACTED\])(?P<value>(?=[^\s\"'”，。,]*\d)[^\s\"'”，。,]{4,}"
@@ -1722,6 +1746,13 @@ def _named_password(text, piece):
     return any(word in around.lower() for word in PASSWORD_WORDS)
 
 
+def _name_words(name):
+    """The words of a name, lower-cased: snake_case, kebab-case, dotted or camelCase."""
+    spaced = "".join(" " + char if char.isupper() and index and name[index - 1].islower()
+                     else char for index, char in enumerate(name))
+    return set(spaced.lower().replace("-", " ").replace("_", " ").replace(".", " ").split())
+
+
 def _name_ending(name):
     """The last word of a name: snake_case, kebab-case, dotted or camelCase."""
     last = name.replace("-", "_").replace(".", "_").strip("_\"'$@").split("_")[-1]
@@ -1738,12 +1769,16 @@ def _named_as_identifier(text, piece):
     start = text.find(piece)
     before = text[max(start - 60, 0):start].rstrip("\"'` ")
     if before.endswith(("=", ":")):
-        ending = _name_ending((before.rstrip("=: \"'").split() or [""])[-1])
+        name = (before.rstrip("=: \"'").split() or [""])[-1]
     else:
         opening = before.rfind("<")  # <UserSecretsId>79a3edd0-…</UserSecretsId>
         if opening < 0 or not before.endswith(">"):
             return False
-        ending = _name_ending(before[opening + 1:-1])
+        name = before[opening + 1:-1]
+    words = _name_words(name)
+    if words & REVISION_NAME_WORDS and not words & CREDENTIAL_NAME_PARTS:
+        return True  # SRCREV_moby = "43fc…", commit_sha: 9f3c…, bundleChecksum: …
+    ending = _name_ending(name)
     if ending in ("id", "ids"):
         return _is_uuid(piece)
     return ending in IDENTIFIER_NAME_ENDINGS
@@ -1906,8 +1941,7 @@ def _redact_rules(text):
             secrets.append(match.group(0)[len(groups.get("keep") or ""):].strip("'\""))
             return (groups.get("keep") or "") + REDACTED
         secret = groups[value]
-        if secret == REDACTED or not rule.accepts(secret) or (
-                value == "value_bare" and _code_variable(secret)):
+        if not rule.takes(value, secret):
             return match.group(0)
         if not secret.startswith(REDACTED):  # not a value a rule above began to redact
             redactions.append(1)

@@ -306,6 +306,9 @@ HARMLESS = [
     '"kms_key_id": "555ea4a3-d53a-4412-9c66-3a7cb667b0d6",',
     "<UserSecretsId>79a3edd0-2092-40a2-a04d-dcb46d5ca9ed</UserSecretsId>",
     'environment {\n\tCREDENTIALS_ID = "K8S_CRED"\n}',
+    # a revision or a digest named as one, whatever words about secrets stand near it
+    'is this a secret or not?\nSRCREV_libfoo = "9c1e5a7b3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f00"',
+    "the token refresh broke at\ncommit_sha: 4b8e2d6f0a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b",
     "curl -u username:token https://api.example.com",
     "python -m pytest tests/test_auth.py -q",
     "Edit src/auth.py: refresh() now calls revoke_token(old_token)",
