@@ -496,6 +496,10 @@ def _stands_in(value):
         return True  # a Windows variable: %NUGET_PASSWORD%, %FeedPassword%, not %Q7x9Lm2%
     if set(lowered) <= set("x*.•-_ "):
         return True
+    bare = value.strip("\"'`")
+    if bare.isupper() and "_" in bare and bare.replace("_", "").isalpha() and (
+            _name_words(bare) & CREDENTIAL_NAME_PARTS):
+        return True  # access_token=ACCESS_TOKEN, password: YOUR_PASSWORD
     if lowered[:1] == "!" and lowered[1:].isalpha():
         return True  # a YAML tag: password: !vault |, key: !Ref ApiKey
     # settings.GITHUB_API_SECRET, process.env.OPENAI_API_KEY, request.headers[...], ENV[...]
@@ -524,7 +528,65 @@ def _placeholder(lowered):
     if any(word in lowered for word in ("_here", "-here", "your_", "your-")) and any(
             word in lowered for word in PLACEHOLDER_HERE_WORDS):
         return True  # your_key_here, api_token_here (not Bet-your-life!9, Come_here#2024)
-    return lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
+    parts = set(lowered.replace("-", "_").replace(".", "_").split("_"))
+    return (lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
+            or bool(parts & PLACEHOLDER_PARTS) or parts <= METASYNTACTIC_WORDS
+            or _filler(lowered) or any(sample in lowered for sample in PUBLIC_SAMPLE_PARTS))
+
+
+# Parts of a value (between - _ .) that make it one that stands for a value:
+# a-fake-api-key, my_dummy_token; or a value of metasyntactic words alone: foo-bar.
+PLACEHOLDER_PARTS = frozenset(("fake", "dummy", "sample", "placeholder", "redacted"))
+METASYNTACTIC_WORDS = frozenset(("foo", "bar", "baz", "qux", "quux", "foobar", "foo123"))
+
+
+# Parts of the samples that documentation prints everywhere, lower-cased: jwt.io's claims
+# {"sub":"1234567890","name":"John Doe","iat":1516239022} (its signature alone is no
+# sample: tests sign other claims with it).
+PUBLIC_SAMPLE_PARTS = ("eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq",
+                       "wjalrxutnfemi/k7mdeng/bpxrficy")  # ... the AWS docs' secret key
+
+
+# Filler: what is left of a value without its runs (one character four times or more:
+# AAAA, 0000; three or more in a row of the digits or the alphabet: 123, abcd, aBcDeF
+# lower-cased) is too little for a key.  A random token keeps nearly all of itself; real
+# formats' runs of A (a Twitter bearer, an OpenSSH key) leave dozens of characters.
+FILLER_KEY_CHARS = 20      # a shorter value may be a person's password: secret123
+FILLER_REPEAT = 4
+FILLER_SEQUENCE = 3
+FILLER_LEFT_MIN = 12       # characters a key keeps at least, outside its runs ...
+FILLER_LEFT_SHARE = 0.4    # ... and this share of its length
+FILLER_TRIPLES = tuple("0123456789"[start:start + 3] for start in range(8)) + tuple(
+    "abcdefghijklmnopqrstuvwxyz"[start:start + 3] for start in range(24))
+
+
+def _filler(lowered):
+    """True for a (lower-cased) value that is mostly runs: akiazzzzzzzzzzzzzzzz,
+    dapi123456789012…, sk_abcdefghijklmnopqrst1234567890…, sgp_5555555daaaaa…"""
+    if len(lowered) < FILLER_KEY_CHARS or not (any(run in lowered for run in FILLER_TRIPLES)
+            or any(char * FILLER_REPEAT in lowered for char in set(lowered))):
+        return False  # PERF: the walk below only for a value with a run
+    left, at, size = 0, 0, len(lowered)
+    while at < size:
+        end = at + 1
+        while end < size and lowered[end] == lowered[at]:
+            end += 1
+        if end - at < FILLER_REPEAT:
+            end = at + 1
+            while end < size and lowered[end].isalnum() and ord(lowered[end]) == ord(
+                    lowered[end - 1]) + 1:
+                end += 1
+            if end - at < FILLER_SEQUENCE:
+                left, end = left + 1, at + 1
+        at = end
+    return left < max(FILLER_LEFT_MIN, size * FILLER_LEFT_SHARE)
+
+
+def _user_url(value):
+    """True for a URL with a user in it (postgres://app:pw@db/app): the URL rules judge
+    its password, and leave its host and database to read."""
+    scheme, found, rest = value.strip("'\"").partition("://")
+    return bool(found) and scheme.replace("+", "").isalpha() and "@" in rest.split("/", 1)[0]
 
 
 def _command_output(value):
@@ -816,7 +878,11 @@ def placeholder_password(user, password):
     name again (`test:test`), one letter repeated (`yyy`), or a slot (`[PASSWORD]`)."""
     bare = password.strip("'\"").lower()
     return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.strip("'\"").lower()
-            or len(set(bare)) <= 1 or bare[:1] in "[<{" or _stands_in(password))
+            or len(set(bare)) <= 1 or len(bare) <= PLACEHOLDER_PASSWORD_CHARS
+            or bare[:1] in "[<{" or _stands_in(password))
+
+
+PLACEHOLDER_PASSWORD_CHARS = 3  # a password this short is an example's: user:abc@, -u a:b
 
 
 def shape_verdict(name):
@@ -1053,6 +1119,10 @@ WHOLE_WORD = r"(?-i:s?(?![a-z]))"
 # credential word is in the name too (password_hash).
 REVISION_NAME_WORDS = frozenset(("rev", "srcrev", "revision", "commit", "sha", "sha1", "sha256",
                                  "sha512", "checksum", "digest", "etag", "integrity"))
+# ... and words that say it is a public key, meant to be shared
+PUBLIC_NAME_WORDS = frozenset(("public", "pub", "pubkey", "publickey", "publishable"))
+PRIVATE_NAME_WORDS = frozenset(("private", "priv", "secret", "secrets", "password", "passwd",
+                                "pwd", "token"))
 IDENTIFIER_NAME_ENDINGS = ("id", "ids", "name", "names", "url", "uri", "path", "file", "length",
                            "len", "size", "count", "type", "version", "prefix", "region", "arn")
 # ... so a credential word is not the start of an identifier's name (CREDENTIALS_ID)
@@ -1106,10 +1176,12 @@ REGEX_FRAGMENTS = (
 )
 
 SECRET_RULES = (
-    prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?"
+    prefixed("private key", ("-----BEGIN",), r"[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?!\s*-----END)"
+             r"[\s\S]*?"
              r"(-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\Z)", boundary="",
              redacts=('-----BEGIN OPENSSH PRIVATE KEY' '-----\nb3BlbnNzaC1rZXktdjEAAAA\n',),
-             keeps=('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQx7Rk0p9vLm3nQ8sT2uW4yZ6'
+             keeps=('-----BEGIN OPENSSH PRIVATE KEY-----\n-----END OPENSSH PRIVATE KEY-----',
+                    '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQx7Rk0p9vLm3nQ8sT2uW4yZ6'
                     'bC1dE5fG7hJ9kL0mN2oP\n-----END CERTIFICATE-----',)),
     prefixed("putty private key", ("PuTTY-User-Key-File-",),
              r"[\s\S]*?(?:Private-MAC:\s*[0-9a-fA-F]+|\Z)", boundary="",
@@ -1120,11 +1192,11 @@ SECRET_RULES = (
              redacts=('export TW=AAAAAAAAAAAAAAAAAAAAAQx7Rk0AAAAAp9%2FvLm3n'
                       'Q8sT2uW4yZ6bC1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX',)),
     prefixed("openai / anthropic", ("sk-",), r"(?:ant-|proj-|live-|test-)?[A-Za-z0-9_\-]{16,}",
-             redacts=('key sk-ant-api03-AbCdEfGhIjK' 'lMnOpQrStUvWxYz0123456789',),
+             redacts=('key sk-ant-api03-HoYgJbRoLyP' 'mDoBnCdHbBfWvNk8412169098',),
              keeps=('run the task-runner sk-learn-pipeline docs',)),
     prefixed("stripe", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
              r"[A-Za-z0-9]{10,}",
-             redacts=('stripe sk_live_51H8x2K' 'Lm3nOpQrStUvWxYz',),
+             redacts=('stripe sk_live_51H8x2K' 'Lm3nQp8rTv2WkYz',),
              keeps=('stripe_key: sk_live_your_key_here',)),
     prefixed("stripe webhook", ("whsec_",), r"[A-Za-z0-9]{16,}",
              redacts=('STRIPE_WEBHOOK_SECRET=whsec_Qx7Rk0p9v' 'Lm3nQ8sT2uW4yZ6',)),
@@ -1134,9 +1206,9 @@ SECRET_RULES = (
              keeps=('GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
                     '[gho_loadMembersWithCompletion:]',)),
     prefixed("github fine-grained", ("github_pat_",), r"[A-Za-z0-9_]{20,}",
-             redacts=('GH=github_pat_11ABCDEFG01234567' '89_abcdefghijklmnopqrstuvwxyz',)),
+             redacts=('GH=github_pat_11EDYEEWL44101995' '28_svhawgnoegghnuvuqvqinevyiu',)),
     prefixed("gitlab", ("glpat-",), r"[A-Za-z0-9_\-]{16,}(?:\.\d{2}\.[a-z0-9]{6,12})?",
-             redacts=('gitlab glpat-AbCdEfG' 'hIj1234567890',)),
+             redacts=('gitlab glpat-SiRnZqY' 'yNx2607309193',)),
     # ... its other tokens: OAuth app secret, deploy, runner, CI build, pipeline trigger,
     # feed, service account, incoming mail, agent, and a runner's registration token
     prefixed("gitlab other tokens", ("gloas-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-",
@@ -1146,7 +1218,7 @@ SECRET_RULES = (
                       'runner register --token GR1348941Qx7Rk0p9v' 'Lm3nQ8sT2uW4y')),
     prefixed("slack", ("xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xapp-"),
              r"[A-Za-z0-9\-]{10,}",
-             redacts=('slack app xapp-1-A0123-45' '6789-abcdef0123',),
+             redacts=('slack app xapp-1-A5415-52' '2406-vkqtdq3608',),
              keeps=('background: url(xoxo-gossip-girl-bg.png)',)),
     SecretRule("slack webhook", r"(?P<keep>" + _either(("hooks.slack.com/",))
                + r"(?:services|workflows|triggers)/)(?P<value>[A-Za-z0-9/_\-]{16,})",
@@ -1161,7 +1233,7 @@ SECRET_RULES = (
              redacts=('请把AKIAQWERTY' 'UIOPASDF23放进环境变量',),
              keeps=('AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',)),
     prefixed("google api key", ("AIza",), r"[0-9A-Za-z_\-]{35}",
-             redacts=('google AIzaSyA-1234567890a' 'bcdefghijklmnopqrstu',)),
+             redacts=('google AIzaSyU-5124164229n' 'dqbpuxfksseybvvfexsb',)),
     SecretRule("rancher token", r"\btoken-[a-z0-9]{5}" + _either((":",)) + r"[a-z0-9]{40,}",
                ("token-",), (":",),
                redacts=('export CATTLE_TOKEN=token-a1b2c:q8w2e7r4t9y1u6'
@@ -1176,8 +1248,9 @@ SECRET_RULES = (
                       'C1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ4aB6',)),
     prefixed("alibaba access key", ("LTAI",), r"(?=[A-Za-z]*\d)[A-Za-z0-9]{12,20}" + ASCII_END,
              redacts=('aliyun configure --access-key-id LTAI5tQx7R' 'k0p9vLm3nQ',)),
-    SecretRule("terraform cloud token", r"\b[A-Za-z0-9]{14}" + _either((".atlasv1.",))
-               + r"[A-Za-z0-9_\-=]{40,}", (".atlasv1.",),
+    SecretRule("terraform cloud token", r"\b(?P<value>[A-Za-z0-9]{14}" + _either((".atlasv1.",))
+               + r"[A-Za-z0-9_\-=]{40,})", (".atlasv1.",),
+               accepts=lambda value: not _placeholder(value.lower()),
                redacts=('credentials app.terraform.io token Qx7Rk0p9vLm3nQ.atlasv1.8sT2uW4yZ6b'
                         'C1dE5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ',)),
     prefixed("django secret key", ("django-insecure-",), r"[^\s'\"`]{20,}",
@@ -1187,18 +1260,18 @@ SECRET_RULES = (
              redacts=('gateway = access_token$production$q8w2e7r4'
                       't9y1u6i3$Qx7Rk0p9vLm3nQ8sT2uW4yZ6',)),
     prefixed("google oauth secret", ("GOCSPX-",), r"[A-Za-z0-9_\-]{20,}",
-             redacts=('client GOCSPX-AbCdEfGh' 'IjKlMnOpQrStUvWx',)),
+             redacts=('client GOCSPX-QcAaTgHd' 'LhLpAuQsSoJvTmYi',)),
     prefixed("google oauth token", ("ya29.",), r"[0-9A-Za-z_\-]{20,}",
              redacts=("curl -H 'X-Goog-Token: ya29.a0AfB_byQx7Rk0p"
                       "9vLm3nQ8sT2uW4yZ6bC1' https://www.googleapis.com",)),
     prefixed("npm", ("npm_",), r"[A-Za-z0-9]{36}",
-             redacts=('npm_AbCdEfGhIjKlMnOp' 'QrStUvWxYz0123456789 is the npm token',),
+             redacts=('npm_YvNeVfGsJrLwUyMa' 'ViZmPyEvNp9005201348 is the npm token',),
              keeps=('token: ${{ secrets.NPM_TOKEN }}',)),
     prefixed("pypi", ("pypi-",), r"[A-Za-z0-9_\-]{50,}",
              redacts=('twine upload -p pypi-AgEIcHlwaS5vcmcCJDQ4ZjNhYmM5LT'
                       'JlN2QtNGQ4Zi04YjljLTFhMmIzYzRkNWU2Zg dist/*',)),
     prefixed("hugging face", ("hf_", "api_org_"), r"[A-Za-z0-9]{30,}",
-             redacts=('hf_AbCdEfGhIjKlMnO' 'pQrStUvWxYz01234567 huggingface',)),
+             redacts=('hf_UeAoSmHmLfDrLbX' 'mJiLkYiLcKn00125117 huggingface',)),
     prefixed("sendgrid", ("SG.",), r"[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}",
              redacts=('SENDGRID_API_KEY=SG.Qx7Rk0p9vLm3nQ8sT2uW4y.Z6bC1dE'
                       '5fG7hJ9kL0mN2oP4qR6sT8uV0wX2yZ4aB6',)),
@@ -1207,9 +1280,13 @@ SECRET_RULES = (
                       '44c735d117c42d1c1835420b6b9942dd4f1b',)),
     prefixed("shopify", ("shpat_", "shpss_"), r"[a-fA-F0-9]{32}",
              redacts=('X-Shopify-Access-Token: shpat_3a7bd3e2360a3' 'd29eea436fcfb7e44c7',)),
+    # (a token may carry one behind its own prefix and an underscore: ghs_12345_eyJ…)
     prefixed("jwt", ("eyJ",), r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+             boundary=r"(?<![A-Za-z0-9])",
              redacts=('jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwI'
-                      'n0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',),
+                      'n0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+                      'ghs_4821_eyJhbGciOiJSUzI1NiJ9.eyJpc3MiOiI0ODIxIn0.SflKxwRJSMeKKF2QT4fw'
+                      'pMeJf36POk6yJV_adQssw5c'),
              keeps=('the next cursor is eyJwYWdlIjozLCJhZnRlciI6IjIwMjQtMDEtMDEifQ',)),
     SecretRule("telegram bot", r"(?<![0-9])[0-9]{8,10}" + _either((":AA",))
                + r"[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])", (":AA",),
@@ -1286,13 +1363,14 @@ SECRET_RULES = (
     # password that is its user's name (`postgres:postgres@localhost`: a default)
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"(?P<user>[^\s:/@'\"]*):)(?P<value>(?!(?P=user)@)[^\s@/'\"]+)(?=@)",
-               ("://",), ("@",), accepts=lambda value: not _stands_in(value),
+               ("://",), ("@",), accepts=lambda value: not placeholder_password("", value),
                redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',
                         'DATABASE_URL=postgres://app:s3cr' 'etPw@db:5432/app'),
                keeps=('mysql://user:${PASSWORD}@example.com:3306/db',
                       'mongodb://$(DB_USER):$(DB_PASS)@$(DB_HOST)/app',
                       'https://YOUR_USERNAME:YOUR_PASSWORD@api.service.com',
-                      'postgres://postgres:postgres@localhost:5432/app')),
+                      'postgres://postgres:postgres@localhost:5432/app',
+                      'mysql://app:secret@localhost:3306/app', 'https://ci:1111@nexus.local/')),
     SecretRule("url token", r"(?P<keep>" + _either(("://",))
                + r")(?P<value>[A-Za-z0-9_\-]{20,})(?=(?::[^\s@/'\"]*)?@)", ("://",), ("@",),
                accepts=lambda value: Shape(value).run(strict=False) or Shape(value).key(),
@@ -1319,9 +1397,10 @@ SECRET_RULES = (
                + r"(?:[_\-]?(?:key|value|str|string))?" + ASSIGNED + r")" + ASSIGNED_VALUE,
                SECRET_NAMES,
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
-                   " " not in value or not _prose_words(value)),
+                   " " not in value or not _prose_words(value)) and not _user_url(value),
                redacts=('api_key: "mykey"',),
                keeps=('token := <-tokens', 'export DB_PASSWORD=`cat /run/secrets/db_password`',
+                      'DB_CREDENTIALS="postgres://app:app@localhost:5432/app"',
                       'max_tokens=4096',)),
     # ... compared with one (`if db_pass == "…"`), when the value is random
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
@@ -1341,9 +1420,11 @@ SECRET_RULES = (
                keeps=('token := <-tokens', 'private_key_path = "/home/ana/.ssh/id_ed25519"')),
     SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
-               ("key", "appid"), ("=", ":"), accepts="key",
+               ("key", "appid"), ("=", ":"), accepts=lambda value: Shape(value).key() and not (
+                   _word_identifier(value) or _encoded_words(value)),
                redacts=('service_key = "p9#Lq2!' 'vRw^7Zt"',),
-               keeps=('key: Ctrl+Shift+K',)),
+               keeps=('key: Ctrl+Shift+K', "schemaKey = 'ORDER_Index_v2_2024'",
+                      'ANY_KEY = ZHVtbXkgdmFsdWUgZm9yIGxvY2FsIHRlc3Rz')),
     SecretRule("value of a named password", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("passw",)) + r"[\w.\-]*\b[\s\S]{0,120}?\b" + _either(("value",))
                + r"[\"']?\s*[:=]\s*[\"'])(?P<value>[^\s\"'<]{4,}?)(?=[\"'])",
@@ -1369,9 +1450,10 @@ SECRET_RULES = (
     SecretRule("environment assignment", r"(?P<keep>\b[A-Z][A-Z0-9_]*" + _either(ENV_SECRET_NAMES)
                + r"[A-Z0-9_]*=)(?P<value>'[^'\n]{3,}'|\"[^\"\n]{3,}\"|[^\s'\"`]{3,})",
                ENV_SECRET_NAMES, ("=",), accepts=lambda value: not _stands_in(value)
-               and not value.strip("'\"").startswith(("/", "./", "~/")),
+               and not value.strip("'\"").startswith(("/", "./", "~/")) and not _user_url(value),
                redacts=('POSTGRES_PASSWORD=super' 'secret',),
-               keeps=('POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass',)),  # _FILE=/run/secrets/…
+               keeps=('POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass',  # _FILE=/run/secrets/…
+                      'MONGO_CREDENTIALS="mongodb://mongo:mongo@localhost:27017/app"')),
     SecretRule("credential option", r"(?P<keep>" + _either(CREDENTIAL_FLAGS)
                + r"[ =](?=\S))(?!\d+\b)(?!\[REDACTED\])(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s\"']+)",
                CREDENTIAL_FLAGS,
@@ -1625,7 +1707,9 @@ def family_tokens(text):
                     or REDACTED[1:-1] in piece or _version_like(piece)
                     or _placeholder(piece.lower())
                     or piece.startswith(OBJECT_ID_PREFIXES + SSH_PUBLIC_BLOBS + BASE64_DATA_MAGIC)
-                    or piece.lower().endswith(ASSET_ENDINGS)):
+                    or piece.lower().endswith(ASSET_ENDINGS) or _tagged_digest(piece)
+                    or _encoded_words(piece) or _word_identifier(piece)
+                    or JWT_IO_SIGNATURE in piece):
                 continue
             shown = _encoded_secret(piece) if piece.startswith(BASE64_SHOWN_MAGIC) else None
             if shown is not None:
@@ -1652,7 +1736,7 @@ def family_tokens(text):
             elif (not named and Shape(piece).run(strict=True) and not _padded(word, piece)
                   and not _context(text, piece, NOT_RANDOM_CONTEXT)):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
-            elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
+            elif (_credential_context(text, piece) and Shape(piece).credential()
                   and not _context(text, piece, NOT_CONTEXT_WORDS)
                   and not _named_hash(text, piece)
                   and not _named_as_identifier(text, piece)):
@@ -1661,6 +1745,94 @@ def family_tokens(text):
 
 
 TOKEN_CUT_TABLE = {ord(char): " " for char in TOKEN_CUTS}
+
+
+def _tagged_digest(piece):
+    """True for a piece that holds a hash after its algorithm's name: a package manager's
+    pnpm@10.4.1+sha512.0a31…, a lock file's …-sha256:9f3c…"""
+    lowered = piece.lower()
+    for algorithm in DIGEST_ALGORITHMS:
+        at = lowered.find(algorithm)
+        if at >= 0 and lowered[at + len(algorithm):at + len(algorithm) + 1] in (".", ":", "-", "="):
+            digest = lowered[at + len(algorithm) + 1:]
+            if len(digest) >= 32 and all(char in "0123456789abcdef" for char in digest):
+                return True
+    return False
+
+
+def _word_identifier(value):
+    """True for a name made of words, short numbers and short letters between `_ - . :`
+    (DOC_Vector_5_32, struct_X509_pubkey_st, id-Gost28147-89-None-KeyMeshing, a build's
+    api:rc0.15.0_20231217_1420-SNAPSHOT): a symbol or a version, not a key's random run,
+    whose parts are neither words nor numbers."""
+    parts = value.translate(IDENTIFIER_CUT_TABLE).split()
+    if len(parts) < IDENTIFIER_MIN_PARTS:
+        return False
+    words = 0
+    for part in parts:
+        head = part.rstrip("0123456789")
+        if len(part) - len(head) > IDENTIFIER_NUMBER_DIGITS or (head and not head.isalpha()):
+            return False
+        if len(head) <= 3:
+            words += head.isupper() and _name_word(head)  # DOC; not id, st, rc0, X509, SN
+            continue
+        if not _name_word(head):
+            return False
+        words += 1  # Vector, KeyMeshing, DOC, SNAPSHOT
+    return words >= IDENTIFIER_MIN_WORDS
+
+
+def _name_word(letters):
+    """True for letters a person writes in a name: lower case, Capitalised, CAPITALS or
+    camelCase words, each with a vowel and no four consonants in a row (struct, Gost,
+    KeyMeshing, DOC), not a random run of mixed case (RkNuEcBt, xQzvWk)."""
+    spaced = "".join(" " + char if char.isupper() and index and not letters[index - 1].isupper()
+                     else char for index, char in enumerate(letters))
+    for word in spaced.split():
+        lowered = word.lower()
+        if not (word.islower() or word.isupper() or word[1:].islower()) or not any(
+                vowel in lowered for vowel in "aeiouy"):
+            return False
+        consonants = 0
+        for char in lowered:
+            consonants = 0 if char in "aeiouy" else consonants + 1
+            if consonants >= 4:
+                return False
+    return True
+
+
+IDENTIFIER_CUT_TABLE = {ord(char): " " for char in "_-.:"}
+IDENTIFIER_MIN_PARTS = 3
+IDENTIFIER_MIN_WORDS = 2
+IDENTIFIER_NUMBER_DIGITS = 8  # a date (20231217) or a build number, no longer
+# jwt.io's sample signature: a token signed with its published demo secret is no one's
+JWT_IO_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
+
+
+def _encoded_words(piece):
+    """True for base64 of plain words, a vendor's prefix before it or not (c3VwZXIgc2Vj…:
+    "super secret value"): text, not a key's random bytes.  Not a user:password pair."""
+    import binascii
+    for body in dict.fromkeys((piece, piece.rsplit("-", 1)[-1])):
+        if len(body) < ENCODED_WORDS_MIN_CHARS or not body.rstrip("=").isalnum():
+            continue
+        try:
+            text = binascii.a2b_base64(body + "=" * (-len(body) % 4)).decode("ascii")
+        except (binascii.Error, ValueError):
+            continue
+        spaced = text.replace("_", " ").replace(".", " ").replace("-", " ")
+        if (len(spaced.split()) >= ENCODED_WORDS_MIN and text.isprintable() and ":" not in text
+                and wordiness(spaced) >= ENCODED_WORDINESS):
+            return True
+    return False
+
+
+ENCODED_WORDS_MIN_CHARS = 16   # base64 this long at least ...
+ENCODED_WORDS_MIN = 3          # ... of three words or more ...
+ENCODED_WORDINESS = 0.4        # ... that read as words (a random key's bytes never do)
+
+
+DIGEST_ALGORITHMS = ("sha1", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3")
 
 
 def _padded(word, piece):
@@ -1762,22 +1934,50 @@ def _name_ending(name):
     return last.lower()
 
 
+def _name_before(text, piece):
+    """The name `piece` is assigned to in `text` (NAME=piece, "name": "piece",
+    <Name>piece</Name>), or None."""
+    start = text.find(piece)
+    before = text[max(start - 60, 0):start].rstrip("\"'` ")
+    if before.endswith(("=", ":")):
+        return (before.rstrip("=: \"'").split() or [""])[-1]
+    opening = before.rfind("<")  # <UserSecretsId>79a3edd0-…</UserSecretsId>
+    if opening < 0 or not before.endswith(">"):
+        return None
+    return before[opening + 1:-1]
+
+
+def _credential_context(text, piece):
+    """True when a word for a credential stands near `piece` ("the token is X", "use X as
+    the API key"); for a hash's hex (one case, a digest's length) given a name that holds
+    none (`ReactNativeCameraKit: f15a…`, `SRCREV_x = 43fc…`), only on its own line: words
+    about secrets a line above ("is this a secret?") do not make every checksum one."""
+    if not _context(text, piece, CONTEXT_WORDS):
+        return False
+    if not (len(piece) in HASH_LENGTHS and (piece.islower() or piece.isupper() or piece.isdigit())
+            and all(char in HEX_DIGITS for char in piece)):
+        return True
+    name = _name_before(text, piece)
+    if not name or _name_words(name) & CREDENTIAL_NAME_PARTS:
+        return True
+    start = text.find(piece)
+    end = text.find("\n", start)
+    line = text[text.rfind("\n", 0, start) + 1:end if end >= 0 else len(text)].lower()
+    return any(word in line for word in CONTEXT_WORDS)
+
+
 def _named_as_identifier(text, piece):
     """True when `piece` is assigned to a name that says it is a name, a place or a
     size, or is a UUID named as an id (`credentialsId: 'ff083f76-…'`, `"kms_key_id":
     "555ea4a3-…"`; not a service account's private_key_id, 40 hex digits)."""
-    start = text.find(piece)
-    before = text[max(start - 60, 0):start].rstrip("\"'` ")
-    if before.endswith(("=", ":")):
-        name = (before.rstrip("=: \"'").split() or [""])[-1]
-    else:
-        opening = before.rfind("<")  # <UserSecretsId>79a3edd0-…</UserSecretsId>
-        if opening < 0 or not before.endswith(">"):
-            return False
-        name = before[opening + 1:-1]
+    name = _name_before(text, piece)
+    if name is None:
+        return False
     words = _name_words(name)
     if words & REVISION_NAME_WORDS and not words & CREDENTIAL_NAME_PARTS:
         return True  # SRCREV_moby = "43fc…", commit_sha: 9f3c…, bundleChecksum: …
+    if words & PUBLIC_NAME_WORDS and not words & PRIVATE_NAME_WORDS:
+        return True  # DOTENV_PUBLIC_KEY="037c…", vapidPublicKey: "BNc…", pub_key = …
     ending = _name_ending(name)
     if ending in ("id", "ids"):
         return _is_uuid(piece)
@@ -15911,13 +16111,37 @@ def _redacted_away(value, stored):
     return value not in stored and REDACTED in stored
 
 
-def _leaked(secret, text, pieces):
+def _leaked(secret, text, pieces, elsewhere=frozenset()):
     """True when any SECRET_PIECE-long piece of `secret` (all of a shorter one) is in
-    `text`; `pieces`: every SECRET_PIECE-long piece of `text` (one look each)."""
+    `text`; `pieces`: every SECRET_PIECE-long piece of `text` (one look each).  The
+    pieces `elsewhere` (in another entry's text too) are no proof, unless they are all
+    the secret has."""
     if len(secret) < SECRET_PIECE:
         return secret in text
-    return any(secret[start:start + SECRET_PIECE] in pieces
-               for start in range(len(secret) - SECRET_PIECE + 1))
+    own = {secret[start:start + SECRET_PIECE] for start in range(len(secret) - SECRET_PIECE + 1)}
+    return bool((own - elsewhere or own) & pieces)
+
+
+def _pieces_elsewhere(entries):
+    """For each entry, the pieces of its secret that the texts of an entry with another
+    secret hold as well (a ZZZZZZZZZZZZ of AKIAZZZZ… in A3T0ZZZZ…, a JWT's usual header):
+    found on disk, they may come from that other entry."""
+    def pieces(text):
+        return {text[start:start + SECRET_PIECE] for start in range(len(text) - SECRET_PIECE + 1)}
+
+    wanted = [pieces(entry["value"]) for entry in entries]
+    every = set().union(*wanted)
+    holders = {}
+    for number, entry in enumerate(entries):
+        texts = "\n".join(entry.get(field) or "" for field in ("prompt", "command", "output"))
+        for piece in pieces(texts) & every:
+            holders.setdefault(piece, set()).add(number)
+    same = {}  # entries holding one value are one secret: their pieces are theirs
+    for number, entry in enumerate(entries):
+        same.setdefault(entry["value"], set()).add(number)
+    return [frozenset(piece for piece in own
+                      if holders.get(piece, set()) - same[entries[number]["value"]])
+            for number, own in enumerate(wanted)]
 
 
 def _run_path(path, entries, env, root, per_session=SECRETS_PER_SESSION, finish=True):
@@ -15958,7 +16182,7 @@ def cmd_bench_secrets(args, out, env, err):
         raise CtxmodeError("%s is not a secrets corpus (%s); --corpus FILE names one, and a"
                            " clone has testdata/secrets/corpus.json"
                            % (corpus, getattr(error, "strerror", None) or error)) from None
-    results = []
+    results, shared = [], _pieces_elsewhere(secrets)
     for path in SECRET_PATHS:
         with tempfile.TemporaryDirectory(prefix="ctxmode-secrets-") as home:
             root = os.path.join(home, "project")
@@ -15968,7 +16192,8 @@ def cmd_bench_secrets(args, out, env, err):
             printed = _run_path(path, secrets, run_env, root)
             text = _home_text(home) + printed
             pieces = {text[start:start + SECRET_PIECE] for start in range(len(text))}
-            leaks = [entry for entry in secrets if _leaked(entry["value"], text, pieces)]
+            leaks = [entry for entry, elsewhere in zip(secrets, shared)
+                     if _leaked(entry["value"], text, pieces, elsewhere)]
         row = {"path": path, "secrets": len(secrets), "leaked": len(leaks),
                "leaks": [dict({"provider": entry["provider"], "format": entry["format"]},
                               **_class_of(entry)) for entry in leaks],

@@ -185,10 +185,10 @@ class HookEnvironment(unittest.TestCase):
 # (text holding a secret, the secret itself)
 SECRETS = [
     ("export OPENAI_API_KEY=sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXyZ0", "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXyZ0"),
-    ("key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"),
+    ("key sk-ant-api03-HoYgJbRoLyPmDoBnCdHbBfWvNk8412169098", "sk-ant-api03-HoY" "gJbRoLyPmDoBnCdHbBfWvNk8412169098"),
     ("git clone https://ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8@github.com/x/y", "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"),
-    ("GH=github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz", "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz"),
-    ("slack xoxb-123456789012-1234567890123-AbCdEfGhIjKl", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl"),
+    ("GH=github_pat_11EDYEEWL4410199528_svhawgnoegghnuvuqvqinevyiu", "github_pat_11EDY" "EEWL4410199528_svhawgnoegghnuvuqvqinevyiu"),
+    ("slack xoxb-440191921035-1806612187205-RkNuEcBtJtTh", "xoxb-440" "191921035-1806612187205-RkNuEcBtJtTh"),
     ("aws AKIA2E0A8F3B244C9986 and more", "AKIA2E0A8F3B244C9986"),
     ("aws_secret_access_key = q3Vt9kR2mX7pL0sW8nB4yJ6cF1hD5gZ/aE+uTiOw", "q3Vt9kR2mX7pL0sW8nB4yJ6cF1hD5gZ/aE+uTiOw"),
     ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
@@ -203,19 +203,19 @@ SECRETS = [
     ("psql postgres://admin:s3cr3tPass@db.internal:5432/app", "s3cr3tPass"),
     ("pip install --index-url https://user:pypiPassw0rd@pypi.corp/simple pkg", "pypiPassw0rd"),
     ("stripe sk_live_51H8x2KLm3nOpQrStUvWxYz", "sk_live_51H8x2KLm3nOpQrStUvWxYz"),
-    ("google AIzaSyA-1234567890abcdefghijklmnopqrstu", "AIzaSyA-1234567890abcdefghijklmnopqrstu"),
-    ("npm_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 is the npm token", "npm_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"),
-    ("gitlab glpat-AbCdEfGhIj1234567890", "glpat-AbCdEfGhIj1234567890"),
-    ("hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 huggingface", "hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567"),
+    ("google AIzaSyU-5124164229ndqbpuxfksseybvvfexsb", "AIzaSyU-5" "124164229ndqbpuxfksseybvvfexsb"),
+    ("npm_YvNeVfGsJrLwUyMaViZmPyEvNp9005201348 is the npm token", "npm_YvN" "eVfGsJrLwUyMaViZmPyEvNp9005201348"),
+    ("gitlab glpat-SiRnZqYyNx2607309193", "glpat-SiR" "nZqYyNx2607309193"),
+    ("hf_UeAoSmHmLfDrLbXmJiLkYiLcKn00125117 huggingface", "hf_UeA" "oSmHmLfDrLbXmJiLkYiLcKn00125117"),
     ("webhook https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX", "XXXXXXXXXXXXXXXXXXXXXXXX"),
-    ('{"api_key": "k3y-0123456789abcdef"}', "k3y-0123456789abcdef"),
+    ('{"api_key": "k3y-161" "6968597jwqddd"}', "k3y-161" "6968597jwqddd"),
     ("mysql -uroot -pTopSecret99 app", "TopSecret99"),
     ("curl -u admin:CurlPassw0rd https://api.x.io", "CurlPassw0rd"),
     ("sshpass -p SshPass123 ssh host", "SshPass123"),
     ("redis-cli -u redis://:RedisPw987@cache:6379", "RedisPw987"),
     ("git push https://0123456789abcdefghijABCDEFGHIJ@github.com/x/y", "0123456789abcdefghijABCDEFGHIJ"),
-    ("slack app xapp-1-A0123-456789-abcdef0123", "xapp-1-A0123-456789-abcdef0123"),
-    ("client GOCSPX-AbCdEfGhIjKlMnOpQrStUvWx", "GOCSPX-AbCdEfGhIjKlMnOpQrStUvWx"),
+    ("slack app xapp-1-A5415-522406-vkqtdq3608", "xapp-1-A541" "5-522406-vkqtdq3608"),
+    ("client GOCSPX-QcAaTgHdLhLpAuQsSoJvTmYi", "GOCSPX-QcA" "aTgHdLhLpAuQsSoJvTmYi"),
     ("config pass: Hunter2Hunter2", "Hunter2Hunter2"),
     ("my password is Tr0ub4dor&3", "Tr0ub4dor"),
     ("数据库密码是 Mima12345", "Mima12345"),
@@ -296,6 +296,12 @@ SECRETS = [
     ("if db_pass != 'Xk9!mP2$vLq':", 'Xk9!mP2$vLq'),
     ('encryption_key: "nxTiriMYAbIVocmEZLV0jQ=="', 'nxTiriMYAbIVocmEZLV0jQ=='),
     ('DB_PASSWORD=SuperSecretPassword', 'SuperSecretPassword'),
+    # runs of A are a real format's (base64 of zeros), the rest is random
+    ("SG_TOKEN=sgp_AAAAAAAA" "q8Zr3mX9vK2pL7wN4tB6yH1cF5dJ0sG", "q8Zr3mX9vK2pL7wN4tB6yH1cF5dJ0sG"),
+    ("mongodb://devuser:mySecret789@dev.mongodb.com:27017/dev_db", "mySecret789"),
+    # mixed-case hex is no digest: a file of secrets a line above names it one
+    ("I put this in secrets.yaml:\nacme: 7fA2bC9dE4f1A8b3C6d0E5f2a9B4c7D1e8F3a6b0",
+     "7fA2bC9dE4f1A8b3C6d0E5f2a9B4c7D1e8F3a6b0"),
 ]
 
 # Ordinary text that must come through unchanged.
@@ -306,6 +312,28 @@ HARMLESS = [
     '"kms_key_id": "555ea4a3-d53a-4412-9c66-3a7cb667b0d6",',
     "<UserSecretsId>79a3edd0-2092-40a2-a04d-dcb46d5ca9ed</UserSecretsId>",
     'environment {\n\tCREDENTIALS_ID = "K8S_CRED"\n}',
+    # filler behind a real prefix: what is left outside its runs is too little for a key
+    "STRIPE_SECRET_KEY=sk_live_" + "AAAAAAAAAAAAAAAAAAAAAAAA",
+    "export DATABRICKS_TOKEN=dapi" + "1234567890abcdef1234567890abcdef",
+    "NOTION_TOKEN=ntn_" + "1234567890aBcDeFgHiJkLmNoPqRsT1234567890",
+    # documentation's samples, digests tagged with their algorithm, public keys, a hash's
+    # hex named by no credential word, whatever words about secrets a line above say
+    "the sample from jwt.io: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6"
+    "IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    '"packageManager": "pnpm@9.15.0+sha512.76e2379760a4328ec4415815bcd6628dee727af3779aaa4c914e39441'
+    '56c4299921a89f976381ee107d41f12cfa4b66681ca9c718f0668fa0831ed4c6d8ba56c"',
+    'DOTENV_PUBLIC_KEY_PRODUCTION="02b1c9f3e8a7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b"',
+    "is this a secret?\nFirebaseCore: 3a9c1e7b5d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c",
+    'DB_CREDENTIALS="postgres://app:app@localhost:5432/app"',
+    # placeholders: a name in capitals, fake and metasyntactic parts, the AWS docs' key,
+    # a three-letter password, base64 of plain words, names made of words and numbers
+    "curl 'https://api.example.com/v1/send?access_token=ACCESS_TOKEN'",
+    'cl_api_key = "a-fake-api-key"', "token = foo-bar",
+    'aws_secret_access_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"',
+    'const DEMO_URL = "https://demo:abc@api.example.com/v1";',
+    "the fixture holds 'ZHVtbXkgdmFsdWUgZm9yIGxvY2FsIHRlc3Rz' for now",
+    'pub const SN_id_Gost28147_89_CryptoPro_KeyMeshing = "id-Gost28147-89-CryptoPro-KeyMeshing";',
+    "the build is pinned to payments-api:rc1.4.0_20240502_0915-SNAPSHOT, is that a secret?",
     # a revision or a digest named as one, whatever words about secrets stand near it
     'is this a secret or not?\nSRCREV_libfoo = "9c1e5a7b3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f00"',
     "the token refresh broke at\ncommit_sha: 4b8e2d6f0a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b",
@@ -724,9 +752,9 @@ class RedactionTest(unittest.TestCase):
         self.assertEqual(value, {"a": ["token=[REDACTED]", {"b": "[REDACTED]"}], "n": 3})
 
     def test_a_secret_at_the_cap_is_redacted_before_the_cut(self):
-        text = "x" * 285 + " ghp_" + "Q" * 36
-        self.assertNotIn("ghp_QQQ", ctxmode.cap(text))
-        self.assertNotIn("ghp_QQQ", ctxmode.one_line(text, 80) + ctxmode.one_line("a " * 30 + text[280:], 80))
+        text = "x" * 285 + " ghp_" + "Qz7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5fG7hJ9"
+        self.assertNotIn("ghp_Qz7", ctxmode.cap(text))
+        self.assertNotIn("ghp_Qz7", ctxmode.one_line(text, 80) + ctxmode.one_line("a " * 30 + text[280:], 80))
 
     def test_ordinary_names_are_not_secrets(self):
         for text in ("max_tokens=4096", "tokenizer = AutoTokenizer.from_pretrained(name)",
@@ -3606,6 +3634,20 @@ class SecretsCorpusTest(unittest.TestCase):
                     if "survivors" in row:
                         self.assertLessEqual(row["redacted"] / row["survivors"], 0.02, row["redacted_kinds"])
 
+
+    def test_a_piece_another_secret_also_holds_is_no_proof_of_a_leak(self):
+        filler, bearer = "sk_live_" + "A" * 24, "A" * 22 + "x7Rk0p9vLm3nQ8sT2uW4yZ6bC1dE5fG"
+        entries = [{"value": filler, "prompt": "stripe " + filler},
+                   {"value": bearer, "prompt": "Authorization: Bearer " + bearer},
+                   {"value": bearer, "prompt": "the same one again: " + bearer}]
+        elsewhere = ctxmode._pieces_elsewhere(entries)
+        on_disk = "stripe " + filler + "\nAuthorization: Bearer [REDACTED]"
+        pieces = {on_disk[start:start + ctxmode.SECRET_PIECE] for start in range(len(on_disk))}
+        self.assertTrue(ctxmode._leaked(filler, on_disk, pieces, elsewhere[0]))
+        self.assertFalse(ctxmode._leaked(bearer, on_disk, pieces, elsewhere[1]))
+        self.assertTrue(ctxmode._leaked(bearer, on_disk + bearer[:30], pieces | {
+            bearer[start:start + ctxmode.SECRET_PIECE] for start in range(19)}, elsewhere[1]))
+        self.assertEqual(elsewhere[1], elsewhere[2])  # one value twice: one secret
 
     def test_a_corpus_with_classes_is_scored_class_by_class(self):
         token, digest = "ghp_R4nd0mT0k3nV4lu3xY2zQ8wE5rT1yU9iO0pA", "9f86d081884c7d659a2feaa0c55ad015"
@@ -6822,7 +6864,7 @@ class RealWorkTest(HookEnvironment):
                  "// off until the cache is clean\nserviceworker.unregister();\n});"),
             edit("prompts/release.md", "* Merge with `gh pr merge <n> --squash`. Do NOT use "
                  "`--delete-branch`.\n* Tag it.", "* Merge with `gh pr merge <n> --squash "
-                 "--delete-branch`.\n* Tag it.\nexport STRIPE_KEY=sk_live_51HxYzAbC1234567890abcdef"),
+                 "--delete-branch`.\n* Tag it.\nexport STRIPE_KEY=sk_live_51HxYzQm7Rk2Wv9pLt4Nc8Bd"),
             budget=4096)
         self.assertIn("changed in release.md: * Merge with `gh pr merge <n> --squash "
                       "--delete-branch`. | export STRIPE_KEY=[REDACTED]", snapshot)
