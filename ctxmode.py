@@ -1406,9 +1406,18 @@ SECRET_RULES = (
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
         DIGEST_NAMES) + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==", "!="),
-               accepts="key",
-               redacts=("if db_pass != 'Xk9!m" "P2$vLq':",),
-               keeps=('if password == confirm_password:',)),
+               accepts=lambda value: Shape(value).key() or not (
+                   placeholder_password("", value) or _prose_words(value) or " " in value),
+               redacts=("if db_pass != 'Xk9!m" "P2$vLq':",
+                        'if (secret == "q{{w}e)r$' '{t]y(u[i>-_$#p}}")'),
+               keeps=('if password == confirm_password:', 'if password == "password":')),
+    # ... a name that goes on by a letter or two (secrete, secreto, tokens), when the value
+    # reads as a password
+    SecretRule("named value, inflected name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
+               + _either(LONG_NAME_WORDS) + r"[a-z]{1,2}" + ASSIGNED + r")" + ASSIGNED_VALUE,
+               LONG_NAME_WORDS, ("=", ":"), accepts="password",
+               redacts=('secreto = "Q,.:-¨@*¿7!"',),
+               keeps=('tokens = 4096', 'secretary = "Ana Lima"')),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
