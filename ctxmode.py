@@ -13564,11 +13564,12 @@ def say_what_stays(env, agents, uninstalled, still_used, out):
     the command that removes it (`ctxmode` is gone by then: the hint runs this file)."""
     import shlex
     again = "ctxmode" if still_used else "python3 " + shlex.quote(os.path.abspath(__file__))
-    for path in _data_dirs(env, agents):
-        out.write("data kept in %s (%s uninstall --purge removes it)\n" % (path, again))
+    kept = ["data kept in %s" % home_relative(env, path) for path in _data_dirs(env, agents)]
     if uninstalled and not still_used and os.path.isdir(install_dir(env)):
-        out.write("kept ctxmode's own folder %s (%s uninstall --purge removes it)\n"
-                  % (install_dir(env), again))
+        kept.append("kept ctxmode's own folder %s" % home_relative(env, install_dir(env)))
+    if kept:  # (the command on a line of its own: its path may be long)
+        out.write("\n".join(kept) + "\n  %s uninstall --purge removes %s\n"
+                  % (again, "it" if len(kept) == 1 else "them"))
 
 
 def _data_dirs(env, agents):

@@ -5830,9 +5830,10 @@ class NewcomerTest(HookEnvironment):
         self.assertEqual(self.ctxmode("install", "--agent", "claude", "-y")[0], 0)
         self.hook("UserPromptSubmit", {"session_id": "s", "cwd": self.project, "prompt": "hello"})
         code, out, _err = self.ctxmode("uninstall")
-        hint = [line for line in out.splitlines() if line.startswith("data kept in")]
+        self.assertEqual(len([line for line in out.splitlines() if line.startswith("data kept in")]), 1, out)
+        hint = [line for line in out.splitlines() if "uninstall --purge removes" in line]
         self.assertEqual(len(hint), 1, out)
-        command = re.search(r"\((.*) removes it\)$", hint[0]).group(1)
+        command = re.search(r"^  (.*) removes (it|them)$", hint[0]).group(1)
         self.assertTrue(command.startswith("python3 ") and command.endswith(" uninstall --purge"), command)
         self.assertFalse(os.path.exists(os.path.join(self.home, ".local", "bin", "ctxmode")))
         code, _out, _err = self.ctxmode(*shlex.split(command)[2:-1] + ["--purge", "-y", "--dry-run"])
