@@ -531,7 +531,8 @@ def _placeholder(lowered):
     parts = set(lowered.replace("-", "_").replace(".", "_").split("_"))
     return (lowered.endswith("example") or any(word in lowered for word in PLACEHOLDER_WORDS)
             or bool(parts & PLACEHOLDER_PARTS) or parts <= METASYNTACTIC_WORDS
-            or _filler(lowered) or any(sample in lowered for sample in PUBLIC_SAMPLE_PARTS))
+            or any(sample in lowered for sample in PUBLIC_SAMPLE_PARTS)
+            or all(part in lowered for part in JWT_IO_SAMPLE))
 
 
 # Parts of a value (between - _ .) that make it one that stands for a value:
@@ -540,11 +541,13 @@ PLACEHOLDER_PARTS = frozenset(("fake", "dummy", "sample", "placeholder", "redact
 METASYNTACTIC_WORDS = frozenset(("foo", "bar", "baz", "qux", "quux", "foobar", "foo123"))
 
 
-# Parts of the samples that documentation prints everywhere, lower-cased: jwt.io's claims
-# {"sub":"1234567890","name":"John Doe","iat":1516239022} (its signature alone is no
-# sample: tests sign other claims with it).
-PUBLIC_SAMPLE_PARTS = ("eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq",
-                       "wjalrxutnfemi/k7mdeng/bpxrficy")  # ... the AWS docs' secret key
+# Parts of samples that documentation prints everywhere, lower-cased: the AWS docs'
+# secret access key.
+PUBLIC_SAMPLE_PARTS = ("wjalrxutnfemi/k7mdeng/bpxrficy",)
+# ... and jwt.io's token, its claims and its signature together (the same claims signed
+# with a key of one's own are a credential: the key can be cracked from them)
+JWT_IO_SAMPLE = ("eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq",
+                 "sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c")
 
 
 # Filler: what is left of a value without its runs (one character four times or more:
@@ -560,10 +563,11 @@ FILLER_TRIPLES = tuple("0123456789"[start:start + 3] for start in range(8)) + tu
     "abcdefghijklmnopqrstuvwxyz"[start:start + 3] for start in range(24))
 
 
-def _filler(lowered):
+def _filler(lowered, shortest=FILLER_KEY_CHARS, left_min=FILLER_LEFT_MIN):
     """True for a (lower-cased) value that is mostly runs: akiazzzzzzzzzzzzzzzz,
-    dapi123456789012…, sk_abcdefghijklmnopqrst1234567890…, sgp_5555555daaaaa…"""
-    if len(lowered) < FILLER_KEY_CHARS or not (any(run in lowered for run in FILLER_TRIPLES)
+    dapi123456789012…, sk_abcdefghijklmnopqrst1234567890…, sgp_5555555daaaaa…; a
+    token's body behind its vendor's prefix, shorter, by its share alone (xoxb-12345-abcd234)."""
+    if len(lowered) < shortest or not (any(run in lowered for run in FILLER_TRIPLES)
             or any(char * FILLER_REPEAT in lowered for char in set(lowered))):
         return False  # PERF: the walk below only for a value with a run
     left, at, size = 0, 0, len(lowered)
@@ -579,23 +583,46 @@ def _filler(lowered):
             if end - at < FILLER_SEQUENCE:
                 left, end = left + 1, at + 1
         at = end
-    return left < max(FILLER_LEFT_MIN, size * FILLER_LEFT_SHARE)
+    return left < max(left_min, size * FILLER_LEFT_SHARE)
 
 
-def _user_url(value):
-    """True for a URL with a user in it (postgres://app:pw@db/app): the URL rules judge
-    its password, and leave its host and database to read."""
+def _placeholder_url(value):
+    """True for a connection string whose password stands for one
+    (postgres://app:app@localhost/app, mysql://root:password@db): no credential, and
+    its host and database are worth keeping.  Not one the URL rule cannot read (an @ or
+    no password in the user part)."""
     scheme, found, rest = value.strip("'\"").partition("://")
-    return bool(found) and scheme.replace("+", "").isalpha() and "@" in rest.split("/", 1)[0]
+    authority = rest.split("/", 1)[0]
+    if not found or not scheme.replace("+", "").isalpha() or authority.count("@") != 1:
+        return False
+    user, colon, password = authority.split("@")[0].partition(":")
+    return bool(colon and password) and url_placeholder_password(user, password)
+
+
+def _symbol_password(value):
+    """True for a value of many kinds of symbols, as a generated password is
+    (m{{h}o)p${e]nob(ody…), not a word, a constant or a call (null), EOF, "__init__")."""
+    symbols = {char for char in value if not char.isalnum() and not char.isspace()}
+    return (len(value) >= KEY_MIN_CHARS and len(symbols) >= SYMBOL_PASSWORD_KINDS
+            and " " not in value and not placeholder_password("", value))
+
+
+SYMBOL_PASSWORD_KINDS = 3
 
 
 def _command_output(value):
-    """True for the inside of backquotes that reads as a shell command, whose output
-    the name is given (KEY=`vault read -field=key secret/x`, `cat /run/secrets/db`), not
-    a literal in backquotes (`Bearer Xq7…`, a password of one word)."""
+    """True for the inside of backquotes that runs a command that fetches a secret, whose
+    output the name is given (KEY=`vault read -field=key secret/x`, `cat /run/secrets/db`),
+    and holds no token itself (not `echo -n <token> | base64`, a passphrase of words)."""
     command, _space, rest = value.partition(" ")
-    return bool(rest.strip()) and command[:1].isalpha() and command == command.lower() and (
-        command.replace("-", "").replace("_", "").replace(".", "").isalnum())
+    return command in SECRET_FETCHERS and bool(rest.strip()) and not family_tokens(value)
+
+
+# Commands that print a secret kept elsewhere: their output is the value, not their words.
+SECRET_FETCHERS = frozenset((
+    "cat", "vault", "op", "pass", "gopass", "security", "aws", "gcloud", "az", "kubectl",
+    "etcdctl", "doppler", "infisical", "bw", "lpass", "secret-tool", "sops", "gpg", "keyring",
+    "head", "jq", "yq", "consul", "chamber", "berglas", "akeyless", "conjur", "keeper"))
 
 
 def _code_variable(value):
@@ -878,11 +905,15 @@ def placeholder_password(user, password):
     name again (`test:test`), one letter repeated (`yyy`), or a slot (`[PASSWORD]`)."""
     bare = password.strip("'\"").lower()
     return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.strip("'\"").lower()
-            or len(set(bare)) <= 1 or len(bare) <= PLACEHOLDER_PASSWORD_CHARS
-            or bare[:1] in "[<{" or _stands_in(password))
+            or len(set(bare)) <= 1 or bare[:1] in "[<{" or _stands_in(password))
 
 
-PLACEHOLDER_PASSWORD_CHARS = 3  # a password this short is an example's: user:abc@, -u a:b
+def url_placeholder_password(user, password):
+    """placeholder_password for a URL's password, where [, < or { may start a real one."""
+    bare = password.lower()
+    unclosed = bare[:1] in "{<" and bare[-1:] not in "}>"  # {YKGs…: a password, no {slot}
+    return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.lower()
+            or len(set(bare)) <= 1 < len(bare) or _stands_in(password) and not unclosed)
 
 
 def shape_verdict(name):
@@ -1013,8 +1044,10 @@ def prefixed(name, prefixes, body, boundary=ASCII_START, redacts=(), keeps=()):
         head = max((prefix for prefix in prefixes if value.lower().startswith(prefix.lower())),
                    key=len, default="")
         body = value[len(head):]
-        if _placeholder(body.lower()):
+        if _placeholder(body.lower()) or _filler(body.lower(), KEY_MIN_CHARS, 0):
             return False  # ghp_xxxxxxxx…, sk_test_your_key_here, AKIAIOSFODNN7EXAMPLE
+        if _word_identifier(body):
+            return False  # words, not random: gloas-checking_Length-Is-exactly_64
         if len(head) >= 6:
             return True
         wordy = wordiness(body)
@@ -1122,7 +1155,9 @@ REVISION_NAME_WORDS = frozenset(("rev", "srcrev", "revision", "commit", "sha", "
 # ... and words that say it is a public key, meant to be shared
 PUBLIC_NAME_WORDS = frozenset(("public", "pub", "pubkey", "publickey", "publishable"))
 PRIVATE_NAME_WORDS = frozenset(("private", "priv", "secret", "secrets", "password", "passwd",
-                                "pwd", "token"))
+                                "pwd", "token", "hmac", "salt", "signing"))
+# ... words that name a secret besides the credential words (REVISION_HMAC, etag_salt)
+SECRET_NAME_WORDS = frozenset(("hmac", "salt", "signing", "private", "priv", "seed"))
 IDENTIFIER_NAME_ENDINGS = ("id", "ids", "name", "names", "url", "uri", "path", "file", "length",
                            "len", "size", "count", "type", "version", "prefix", "region", "arn")
 # ... so a credential word is not the start of an identifier's name (CREDENTIALS_ID)
@@ -1363,7 +1398,7 @@ SECRET_RULES = (
     # password that is its user's name (`postgres:postgres@localhost`: a default)
     SecretRule("url password", r"(?P<keep>\b[a-zA-Z][a-zA-Z0-9+.\-]*" + _either(("://",))
                + r"(?P<user>[^\s:/@'\"]*):)(?P<value>(?!(?P=user)@)[^\s@/'\"]+)(?=@)",
-               ("://",), ("@",), accepts=lambda value: not placeholder_password("", value),
+               ("://",), ("@",), accepts=lambda value: not url_placeholder_password("", value),
                redacts=('redis-cli -u redis://:Redis' 'Pw987@cache:6379',
                         'DATABASE_URL=postgres://app:s3cr' 'etPw@db:5432/app'),
                keeps=('mysql://user:${PASSWORD}@example.com:3306/db',
@@ -1397,7 +1432,7 @@ SECRET_RULES = (
                + r"(?:[_\-]?(?:key|value|str|string))?" + ASSIGNED + r")" + ASSIGNED_VALUE,
                SECRET_NAMES,
                ("=", ":"), accepts=lambda value: not _stands_in(value) and (
-                   " " not in value or not _prose_words(value)) and not _user_url(value),
+                   " " not in value or not _prose_words(value)) and not _placeholder_url(value),
                redacts=('api_key: "mykey"',),
                keeps=('token := <-tokens', 'export DB_PASSWORD=`cat /run/secrets/db_password`',
                       'DB_CREDENTIALS="postgres://app:app@localhost:5432/app"',
@@ -1406,18 +1441,18 @@ SECRET_RULES = (
     SecretRule("compared value", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(
         DIGEST_NAMES) + r")[\w\-]*" + _either(SECRET_NAMES)
                + r"[\"']?\s*[!=]==?\s*)" + ASSIGNED_VALUE, SECRET_NAMES, ("==", "!="),
-               accepts=lambda value: Shape(value).key() or not (
-                   placeholder_password("", value) or _prose_words(value) or " " in value),
+               accepts=lambda value: Shape(value).key() or _symbol_password(value),
                redacts=("if db_pass != 'Xk9!m" "P2$vLq':",
                         'if (secret == "q{{w}e)r$' '{t]y(u[i>-_$#p}}")'),
                keeps=('if password == confirm_password:', 'if password == "password":')),
     # ... a name that goes on by a letter or two (secrete, secreto, tokens), when the value
     # reads as a password
     SecretRule("named value, inflected name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
-               + _either(LONG_NAME_WORDS) + r"[a-z]{1,2}" + ASSIGNED + r")" + ASSIGNED_VALUE,
+               + _either(LONG_NAME_WORDS) + r"(?!ids?\b)[a-z]{1,2}" + ASSIGNED + r")"
+               + ASSIGNED_VALUE,
                LONG_NAME_WORDS, ("=", ":"), accepts="password",
                redacts=('secreto = "Q,.:-¨@*¿7!"',),
-               keeps=('tokens = 4096', 'secretary = "Ana Lima"')),
+               keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"')),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
@@ -1430,10 +1465,9 @@ SECRET_RULES = (
     SecretRule("named key", r"(?i)(?P<keep>" + NAME_START + r"(?![\w\-]*" + _either(NOT_KEY_NAMES)
                + r")[\w\-]*" + _either(("key", "appid")) + ASSIGNED + r")" + ASSIGNED_VALUE,
                ("key", "appid"), ("=", ":"), accepts=lambda value: Shape(value).key() and not (
-                   _word_identifier(value) or _encoded_words(value)),
+                   _word_identifier(value)),
                redacts=('service_key = "p9#Lq2!' 'vRw^7Zt"',),
-               keeps=('key: Ctrl+Shift+K', "schemaKey = 'ORDER_Index_v2_2024'",
-                      'ANY_KEY = ZHVtbXkgdmFsdWUgZm9yIGxvY2FsIHRlc3Rz')),
+               keeps=('key: Ctrl+Shift+K', "schemaKey = 'ORDER_Line_Index_v2'")),
     SecretRule("value of a named password", r"(?i)(?P<keep>(?<![\w.\-])[\w.\-]*" + _either(
         ("passw",)) + r"[\w.\-]*\b[\s\S]{0,120}?\b" + _either(("value",))
                + r"[\"']?\s*[:=]\s*[\"'])(?P<value>[^\s\"'<]{4,}?)(?=[\"'])",
@@ -1459,7 +1493,8 @@ SECRET_RULES = (
     SecretRule("environment assignment", r"(?P<keep>\b[A-Z][A-Z0-9_]*" + _either(ENV_SECRET_NAMES)
                + r"[A-Z0-9_]*=)(?P<value>'[^'\n]{3,}'|\"[^\"\n]{3,}\"|[^\s'\"`]{3,})",
                ENV_SECRET_NAMES, ("=",), accepts=lambda value: not _stands_in(value)
-               and not value.strip("'\"").startswith(("/", "./", "~/")) and not _user_url(value),
+               and not value.strip("'\"").startswith(("/", "./", "~/"))
+               and not _placeholder_url(value),
                redacts=('POSTGRES_PASSWORD=super' 'secret',),
                keeps=('POSTGRES_PASSWORD_FILE=/run/secrets/pg_pass',  # _FILE=/run/secrets/…
                       'MONGO_CREDENTIALS="mongodb://mongo:mongo@localhost:27017/app"')),
@@ -1514,7 +1549,8 @@ SECRET_RULES = (
                redacts=("echo 'Wq8zL" "p3Xk9' | gpg --batch --passphrase-fd 0 -d backup.gpg",)),
     SecretRule("user option", r"(?P<keep>\b" + _either(USER_CLIENTS)
                + r"\b" + SAME_COMMAND + r"(?:\s-u\s*|--user(?:\s+|=))(?P<quote>['\"])?"
-               r"[^\s:'\"]*:(?(quote)|['\"]?))(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))",
+               r"[^\s:'\"]*:(?(quote)(?:(?!(?P=quote))['\"])?|['\"]?))"
+               r"(?P<value>(?(quote)[^'\"\n]+|[^\s'\"]+))",
                USER_CLIENTS, ("-u", "--user"),
                accepts=lambda value: not placeholder_password("", value),
                redacts=('curl -u admin:CurlPa' 'ssw0rd https://api.x.io',
@@ -1714,10 +1750,11 @@ def family_tokens(text):
             judged.add(piece)
             if (len(piece) < 8 or piece.lower().startswith(NOT_SECRET_PREFIXES)
                     or REDACTED[1:-1] in piece or _version_like(piece)
-                    or _placeholder(piece.lower())
+                    or _placeholder(piece.lower()) or _filler(piece.lower())
                     or piece.startswith(OBJECT_ID_PREFIXES + SSH_PUBLIC_BLOBS + BASE64_DATA_MAGIC)
                     or piece.lower().endswith(ASSET_ENDINGS) or _tagged_digest(piece)
-                    or _encoded_words(piece) or _word_identifier(piece)
+                    or _word_identifier(piece)
+                    or _encoded_words(piece) and not _context(text, piece, CONTEXT_WORDS)
                     or JWT_IO_SIGNATURE in piece):
                 continue
             shown = _encoded_secret(piece) if piece.startswith(BASE64_SHOWN_MAGIC) else None
@@ -1745,7 +1782,7 @@ def family_tokens(text):
             elif (not named and Shape(piece).run(strict=True) and not _padded(word, piece)
                   and not _context(text, piece, NOT_RANDOM_CONTEXT)):
                 found.append(_with_tail(word, piece))  # (padded base64 is data, not a token)
-            elif (_credential_context(text, piece) and Shape(piece).credential()
+            elif (_context(text, piece, CONTEXT_WORDS) and Shape(piece).credential()
                   and not _context(text, piece, NOT_CONTEXT_WORDS)
                   and not _named_hash(text, piece)
                   and not _named_as_identifier(text, piece)):
@@ -1783,17 +1820,18 @@ def _word_identifier(value):
         if len(part) - len(head) > IDENTIFIER_NUMBER_DIGITS or (head and not head.isalpha()):
             return False
         if len(head) <= 3:
-            words += head.isupper() and _name_word(head)  # DOC; not id, st, rc0, X509, SN
+            # DOC counts half a word (and VE, KO by chance as often); id, st, rc0, X509 none
+            words += 0.5 * (len(head) == 3 and head.isupper() and _name_word(head))
             continue
         if not _name_word(head):
             return False
-        words += 1  # Vector, KeyMeshing, DOC, SNAPSHOT
+        words += 1  # Vector, KeyMeshing, SNAPSHOT
     return words >= IDENTIFIER_MIN_WORDS
 
 
 def _name_word(letters):
     """True for letters a person writes in a name: lower case, Capitalised, CAPITALS or
-    camelCase words, each with a vowel and no four consonants in a row (struct, Gost,
+    camelCase words, each with a vowel and no five consonants in a row (struct, Gost,
     KeyMeshing, DOC), not a random run of mixed case (RkNuEcBt, xQzvWk)."""
     spaced = "".join(" " + char if char.isupper() and index and not letters[index - 1].isupper()
                      else char for index, char in enumerate(letters))
@@ -1805,14 +1843,17 @@ def _name_word(letters):
         consonants = 0
         for char in lowered:
             consonants = 0 if char in "aeiouy" else consonants + 1
-            if consonants >= 4:
+            if consonants > NAME_WORD_CONSONANTS:
                 return False
     return True
 
 
+NAME_WORD_CONSONANTS = 4  # in a row at most, as in Length
+
+
 IDENTIFIER_CUT_TABLE = {ord(char): " " for char in "_-.:"}
 IDENTIFIER_MIN_PARTS = 3
-IDENTIFIER_MIN_WORDS = 2
+IDENTIFIER_MIN_WORDS = 3
 IDENTIFIER_NUMBER_DIGITS = 8  # a date (20231217) or a build number, no longer
 # jwt.io's sample signature: a token signed with its published demo secret is no one's
 JWT_IO_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
@@ -1831,7 +1872,8 @@ def _encoded_words(piece):
             continue
         spaced = text.replace("_", " ").replace(".", " ").replace("-", " ")
         if (len(spaced.split()) >= ENCODED_WORDS_MIN and text.isprintable() and ":" not in text
-                and wordiness(spaced) >= ENCODED_WORDINESS):
+                and wordiness(spaced) >= ENCODED_WORDINESS
+                and not any(word in text.lower() for word in CONTEXT_WORDS)):
             return True
     return False
 
@@ -1956,25 +1998,6 @@ def _name_before(text, piece):
     return before[opening + 1:-1]
 
 
-def _credential_context(text, piece):
-    """True when a word for a credential stands near `piece` ("the token is X", "use X as
-    the API key"); for a hash's hex (one case, a digest's length) given a name that holds
-    none (`ReactNativeCameraKit: f15a…`, `SRCREV_x = 43fc…`), only on its own line: words
-    about secrets a line above ("is this a secret?") do not make every checksum one."""
-    if not _context(text, piece, CONTEXT_WORDS):
-        return False
-    if not (len(piece) in HASH_LENGTHS and (piece.islower() or piece.isupper() or piece.isdigit())
-            and all(char in HEX_DIGITS for char in piece)):
-        return True
-    name = _name_before(text, piece)
-    if not name or _name_words(name) & CREDENTIAL_NAME_PARTS:
-        return True
-    start = text.find(piece)
-    end = text.find("\n", start)
-    line = text[text.rfind("\n", 0, start) + 1:end if end >= 0 else len(text)].lower()
-    return any(word in line for word in CONTEXT_WORDS)
-
-
 def _named_as_identifier(text, piece):
     """True when `piece` is assigned to a name that says it is a name, a place or a
     size, or is a UUID named as an id (`credentialsId: 'ff083f76-…'`, `"kms_key_id":
@@ -1983,10 +2006,14 @@ def _named_as_identifier(text, piece):
     if name is None:
         return False
     words = _name_words(name)
-    if words & REVISION_NAME_WORDS and not words & CREDENTIAL_NAME_PARTS:
-        return True  # SRCREV_moby = "43fc…", commit_sha: 9f3c…, bundleChecksum: …
-    if words & PUBLIC_NAME_WORDS and not words & PRIVATE_NAME_WORDS:
-        return True  # DOTENV_PUBLIC_KEY="037c…", vapidPublicKey: "BNc…", pub_key = …
+    start = text.find(piece)
+    end = text.find("\n", start)
+    said = text[start:end if end >= 0 else len(text)].lower()  # its line after it: # secret
+    if not any(word in said for word in CONTEXT_WORDS):
+        if words & REVISION_NAME_WORDS and not words & (CREDENTIAL_NAME_PARTS | SECRET_NAME_WORDS):
+            return True  # SRCREV_moby = "43fc…", commit_sha: 9f3c…, bundleChecksum: …
+        if words & PUBLIC_NAME_WORDS and not words & PRIVATE_NAME_WORDS:
+            return True  # DOTENV_PUBLIC_KEY="037c…", vapidPublicKey: "BNc…", pub_key = …
     ending = _name_ending(name)
     if ending in ("id", "ids"):
         return _is_uuid(piece)

