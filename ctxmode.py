@@ -546,8 +546,9 @@ METASYNTACTIC_WORDS = frozenset(("foo", "bar", "baz", "qux", "quux", "foobar", "
 PUBLIC_SAMPLE_PARTS = ("wjalrxutnfemi/k7mdeng/bpxrficy",)
 # ... and jwt.io's token, its claims and its signature together (the same claims signed
 # with a key of one's own are a credential: the key can be cracked from them)
+JWT_IO_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"  # made with its demo secret
 JWT_IO_SAMPLE = ("eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq",
-                 "sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c")
+                 JWT_IO_SIGNATURE.lower())
 
 
 # Filler: what is left of a value without its runs (one character four times or more:
@@ -903,13 +904,14 @@ PLACEHOLDER_PASSWORDS = frozenset(("password", "passwd", "pass", "pwd", "token",
 def placeholder_password(user, password):
     """True for a password that stands for one: a word for a password, the user's own
     name again (`test:test`), one letter repeated (`yyy`), or a slot (`[PASSWORD]`)."""
-    bare = password.strip("'\"").lower()
-    return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.strip("'\"").lower()
-            or len(set(bare)) <= 1 or bare[:1] in "[<{" or _stands_in(password))
+    bare = password.strip("'\"")
+    return (url_placeholder_password(user.strip("'\""), bare) or len(set(bare)) <= 1
+            or bare[:1] in "[<{")
 
 
 def url_placeholder_password(user, password):
-    """placeholder_password for a URL's password, where [, < or { may start a real one."""
+    """placeholder_password for a URL's password, where [, < or { may start a real one
+    and one character is no placeholder (postgres://app:P@ssw…: an @ left unescaped)."""
     bare = password.lower()
     unclosed = bare[:1] in "{<" and bare[-1:] not in "}>"  # {YKGs…: a password, no {slot}
     return (bare.strip("[]<>{}") in PLACEHOLDER_PASSWORDS or bare == user.lower()
@@ -1833,9 +1835,7 @@ def _name_word(letters):
     """True for letters a person writes in a name: lower case, Capitalised, CAPITALS or
     camelCase words, each with a vowel and no five consonants in a row (struct, Gost,
     KeyMeshing, DOC), not a random run of mixed case (RkNuEcBt, xQzvWk)."""
-    spaced = "".join(" " + char if char.isupper() and index and not letters[index - 1].isupper()
-                     else char for index, char in enumerate(letters))
-    for word in spaced.split():
+    for word in _camel_spaced(letters).split():
         lowered = word.lower()
         if not (word.islower() or word.isupper() or word[1:].islower()) or not any(
                 vowel in lowered for vowel in "aeiouy"):
@@ -1855,8 +1855,6 @@ IDENTIFIER_CUT_TABLE = {ord(char): " " for char in "_-.:"}
 IDENTIFIER_MIN_PARTS = 3
 IDENTIFIER_MIN_WORDS = 3
 IDENTIFIER_NUMBER_DIGITS = 8  # a date (20231217) or a build number, no longer
-# jwt.io's sample signature: a token signed with its published demo secret is no one's
-JWT_IO_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
 
 
 def _encoded_words(piece):
@@ -1969,11 +1967,16 @@ def _named_password(text, piece):
     return any(word in around.lower() for word in PASSWORD_WORDS)
 
 
+def _camel_spaced(name):
+    """`name` with a space before each capital that follows a small letter (apiKey)."""
+    return "".join(" " + char if char.isupper() and index and name[index - 1].islower()
+                   else char for index, char in enumerate(name))
+
+
 def _name_words(name):
     """The words of a name, lower-cased: snake_case, kebab-case, dotted or camelCase."""
-    spaced = "".join(" " + char if char.isupper() and index and name[index - 1].islower()
-                     else char for index, char in enumerate(name))
-    return set(spaced.lower().replace("-", " ").replace("_", " ").replace(".", " ").split())
+    return set(_camel_spaced(name).lower().replace("-", " ").replace("_", " ")
+               .replace(".", " ").split())
 
 
 def _name_ending(name):
