@@ -1089,9 +1089,6 @@ DIGEST_NAMES = ("checksum", "hash", "digest", "sha", "md5", "integrity", "etag")
 NOT_SET_NAMES = ("shortcut", "toggle", "push-to-talk", "keyboard", "modifier", "hot", "row",
                  "group", "index", "host", "map", "sub")
 NOT_SET_KEY_NAMES = NOT_KEY_NAMES + NOT_SET_NAMES  # "set the toggle key to Alt+F4"
-# Words before `key` in a name that say the key is a secret (ENCRYPTION_KEY, unseal_key)
-SECRET_KEY_QUALIFIERS = ("encryption", "master", "signing", "unseal", "secret", "private",
-                         "crypt", "hmac", "jwt", "session", "cookie", "vault")
 LONG_NAME_WORDS = ("password", "passwd", "secret", "token", "api_key", "apikey", "private_key")
 # The rest of one shell command up to an option, bounded: a line of many `curl` words
 # would otherwise be scanned to its end from each of them (quadratic).  A line ended by
@@ -1458,16 +1455,6 @@ SECRET_RULES = (
                LONG_NAME_WORDS, ("=", ":"), accepts="password",
                redacts=('secreto = "Q,.:-¨@*¿7!"',),
                keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"')),
-    # ... a key a qualifier names as a secret's (ENCRYPTION_KEY, master_key, signingKey),
-    # when the value is a passphrase of words or reads as a password
-    SecretRule("named secret key", r"(?i)(?P<keep>(?<!\$\{)" + NAME_START + r"[\w\-]*"
-               + _either(SECRET_KEY_QUALIFIERS) + r"[_\-.]?key" + ASSIGNED + r")" + ASSIGNED_VALUE,
-               SECRET_KEY_QUALIFIERS, ("key",),
-               accepts=lambda value: (Shape(value).word_chain() or Shape(value).password())
-               and not (_stands_in(value) or _prose_words(value) or _code_variable(value)),
-               redacts=('ENCRYPTION_KEY=kestrel-walnut-harbor-' 'ember',),
-               keeps=('encryption_key = load_key(path)', 'session_key: user_id',
-                      'signing_key = settings.SIGNING_KEY', 'echo ${SIGNING_KEY:?unset}')),
     # ... a config line's whole value, commas and all, when it reads as a password
     # (secrete = A,.:-¨@*¿?!; not a call's f(password=pw,user=u): the name starts the line)
     # (or a quote opens it, as echo 'name = …' >> file has it, or an error's gutter: 15 | )

