@@ -1455,18 +1455,6 @@ SECRET_RULES = (
                LONG_NAME_WORDS, ("=", ":"), accepts="password",
                redacts=('secreto = "Q,.:-¨@*¿7!"',),
                keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"')),
-    # ... a config line's whole value, commas and all, when it reads as a password
-    # (secrete = A,.:-¨@*¿?!; not a call's f(password=pw,user=u): the name starts the line)
-    # (or a quote opens it, as echo 'name = …' >> file has it, or an error's gutter: 15 | )
-    SecretRule("named value, whole line", r"(?im)^(?P<keep>[ \t]*(?:\d*[ \t]*[|>][ \t]*)?"
-               r"(?:[^\n]*?[ \t]['\"])?(?:export[ \t]+)?[\w.\-]*"
-               + _either(SECRET_NAMES) + r"[a-z]{0,2}" + ASSIGNED + r")"
-               r"(?P<value>[^\s\"'`][^\s,'\"]*,[^\s'\"]*)['\"]?(?:[ \t]+>>?.*)?[ \t]*$",
-               SECRET_NAMES, (",",),
-               accepts=lambda value: Shape(value).password() and not _stands_in(value),
-               redacts=('db_pass := Q,.:-¨@*¿7!', "echo 'secret = Q,.:-¨@*¿7!' >> app.ini",
-                        '  15 | secret = Q,.:-¨@*¿7!'),
-               keeps=('f(password=pw,user=u)', 'tokens: a,b,c')),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
