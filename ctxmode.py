@@ -605,7 +605,14 @@ def _symbol_password(value):
     (m{{h}o)p${e]nob(ody…), not a word, a constant or a call (null), EOF, "__init__")."""
     symbols = {char for char in value if not char.isalnum() and not char.isspace()}
     return (len(value) >= KEY_MIN_CHARS and len(symbols) >= SYMBOL_PASSWORD_KINDS
-            and " " not in value and not placeholder_password("", value))
+            and " " not in value and not placeholder_password("", value)
+            and not symbols & NOT_PASSWORD_SYMBOLS and value[:1] not in "(^"
+            and not value.startswith("--"))  # an option: --opt=a,b
+
+
+# A glob's, a path's or a signature's marks: [[ $PWD == */node_modules/* ]], a JVM
+# descriptor (Ljava/lang/Object;)Z or a regex (^…), compared with a token's name
+NOT_PASSWORD_SYMBOLS = frozenset("/*")
 
 
 SYMBOL_PASSWORD_KINDS = 3
@@ -1446,15 +1453,18 @@ SECRET_RULES = (
                accepts=lambda value: Shape(value).key() or _symbol_password(value),
                redacts=("if db_pass != 'Xk9!m" "P2$vLq':",
                         'if (secret == "q{{w}e)r$' '{t]y(u[i>-_$#p}}")'),
-               keeps=('if password == confirm_password:', 'if password == "password":')),
+               keeps=('if password == confirm_password:', 'if password == "password":',
+                      '[[ $PWD == */node_modules/* ]]', 'if token == "(?:\\d+)":')),
     # ... a name that goes on by a letter or two (secrete, secreto, tokens), when the value
     # reads as a password
     SecretRule("named value, inflected name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS) + r"(?!ids?\b)[a-z]{1,2}" + ASSIGNED + r")"
                + ASSIGNED_VALUE,
-               LONG_NAME_WORDS, ("=", ":"), accepts="password",
+               LONG_NAME_WORDS, ("=", ":"),
+               accepts=lambda value: Shape(value).password() and not _stands_in(value),
                redacts=('secreto = "Q,.:-¨@*¿7!"',),
-               keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"')),
+               keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"',
+                      'tokens = tokens[1:512]')),
     # ... and a longer name (my_password_for_stuff = …), when the value is random
     SecretRule("named value, longer name", r"(?i)(?P<keep>" + NAME_START + r"[\w\-]*"
                + _either(LONG_NAME_WORDS)
