@@ -600,6 +600,12 @@ def _placeholder_url(value):
     return bool(colon and password) and url_placeholder_password(user, password)
 
 
+def _password_value(value):
+    """A value a rule's name makes a password's, when it reads as one and stands for
+    none (not `tokens[1:]`, `${PW}`, `your_password`)."""
+    return Shape(value).password() and not _stands_in(value)
+
+
 def _symbol_password(value):
     """True for a value of many kinds of symbols, as a generated password is
     (m{{h}o)p${e]nob(ody…), not a word, a constant or a call (null), EOF, "__init__")."""
@@ -1461,7 +1467,7 @@ SECRET_RULES = (
                + _either(LONG_NAME_WORDS) + r"(?!ids?\b)[a-z]{1,2}" + ASSIGNED + r")"
                + ASSIGNED_VALUE,
                LONG_NAME_WORDS, ("=", ":"),
-               accepts=lambda value: Shape(value).password() and not _stands_in(value),
+               accepts=_password_value,
                redacts=('secreto = "Q,.:-¨@*¿7!"',),
                keeps=('tokens = 4096', 'secretary = "Ana Lima"', 'secretId: "cc1-prod-01"',
                       'tokens = tokens[1:512]')),
@@ -1497,7 +1503,7 @@ SECRET_RULES = (
         r"[\s\S]{0,120}?\b" + _either(("value",)) + r"[\"']?\s*[:=>]\s*[\"']?)"
         r"(?P<value>[^\s\"'<]{6,}?)(?=\)?(?:[\s\"'<]|$))",
                ("token", "secret", "passw", "api_key", "apikey", "private_key"), ("value",),
-               accepts=lambda value: Shape(value).password() and not _stands_in(value),
+               accepts=_password_value,
                redacts=('<add key="ClearTextPassword" value="}q4W#' 'z9Lp{2" />',),
                keeps=("ValueError: password is 'too short'",)),
     # an environment variable set in a shell or a .env file: DJANGO_SECRET_KEY=x_x#b!-p(1&t…
